@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment (CONVENTIONS.md "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  uploadDir: string;
+  googleMapsApiKey: string | null;
+  seed: boolean;
+  logLevel: string;
+  requireEmailVerification: boolean;
+  sessionSecret: string;
+}
+
+const bool = (value: string | undefined, fallback: boolean) =>
+  value === undefined || value === '' ? fallback : !/^(false|0|no|off)$/i.test(value.trim());
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 5000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
+    seed: bool(env.SEED, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    requireEmailVerification: bool(env.REQUIRE_EMAIL_VERIFICATION, true),
+    sessionSecret: env.SESSION_SECRET || readOrCreateSecret(dataDir),
+  };
+}

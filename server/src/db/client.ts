@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers (STACK-NOTES.md: a union of the two drizzle types breaks `.returning()`). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/**
+ * Opens the database the configuration names: unset is PGlite on disk in `DATA_DIR/db`,
+ * `memory://` is PGlite in memory, and `postgres://…` is a server through a connection pool.
+ * Migrations are applied before it is handed out.
+ */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  const { databaseUrl, dataDir } = options;
+  if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  if (databaseUrl && databaseUrl !== 'memory://') {
+    throw new Error('DATABASE_URL must be unset, memory:// or postgres://…');
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  let client: InstanceType<typeof PGlite>;
+  if (databaseUrl === 'memory://') {
+    client = new PGlite();
+  } else {
+    const dir = path.join(dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db, driver: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,408 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { DogRule } from '@shared/beaches';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const beaches = pgTable(
+  'beaches',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    location: text('location').notNull(),
+    description: text('description').notNull(),
+    latitude: numeric('latitude', { precision: 10, scale: 8 }),
+    longitude: numeric('longitude', { precision: 11, scale: 8 }),
+    accessType: text('access_type').notNull().default('year-round'),
+    seasonalRestrictions: text('seasonal_restrictions'),
+    restrictionPeriod: text('restriction_period'),
+    /** The structured rule "dogs allowed now" is computed from (catalogue and beach-day issues). */
+    dogRule: jsonb('dog_rule').$type<DogRule>(),
+    hasParking: boolean('has_parking').notNull().default(false),
+    hasFacilities: boolean('has_facilities').notNull().default(false),
+    hasFreshWater: boolean('has_fresh_water').notNull().default(false),
+    hasBeachCafe: boolean('has_beach_cafe').notNull().default(false),
+    hasLifeguards: boolean('has_lifeguards').notNull().default(false),
+    hasDogWalks: boolean('has_dog_walks').notNull().default(false),
+    imageUrl: text('image_url'),
+    parkingInfo: text('parking_info'),
+    accessInfo: text('access_info'),
+    safetyNotes: text('safety_notes'),
+    fullAddress: text('full_address'),
+    postcode: text('postcode'),
+    phone: text('phone'),
+    website: text('website'),
+    googleRating: numeric('google_rating', { precision: 3, scale: 2 }),
+    totalReviewsGoogle: integer('total_reviews_google'),
+    placeId: text('place_id'),
+    aboutDescription: text('about_description'),
+    facebookUrl: text('facebook_url'),
+    instagramUrl: text('instagram_url'),
+    twitterUrl: text('twitter_url'),
+    youtubeUrl: text('youtube_url'),
+    beachType: text('beach_type'),
+    accessibilityLevel: text('accessibility_level'),
+    /** A JSON-encoded list of strings, as the spec has it. */
+    beachCharacteristics: text('beach_characteristics'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('beaches_location_idx').on(table.location)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Tokens are stored only as hashes. */
+    verificationToken: text('verification_token'),
+    verificationTokenExpiry: timestamp('verification_token_expiry', { withTimezone: true }),
+    resetToken: text('reset_token'),
+    resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // E-mail addresses are compared case-insensitively.
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    index('users_verification_token_idx').on(table.verificationToken),
+    index('users_reset_token_idx').on(table.resetToken),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    beachId: integer('beach_id')
+      .notNull()
+      .references(() => beaches.id, { onDelete: 'cascade' }),
+    /** Reviews come from our own verified users (CONVENTIONS.md); one per user and beach. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    reviewText: text('review_text'),
+    reviewerName: text('reviewer_name').notNull(),
+    visitDate: date('visit_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('reviews_beach_idx').on(table.beachId, table.createdAt),
+    uniqueIndex('reviews_beach_user_idx').on(table.beachId, table.userId),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export const walkingRoutes = pgTable(
+  'walking_routes',
+  {
+    id: serial('id').primaryKey(),
+    beachId: integer('beach_id')
+      .notNull()
+      .references(() => beaches.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    routeName: text('route_name').notNull(),
+    description: text('description').notNull(),
+    difficulty: text('difficulty').notNull().default('easy'),
+    estimatedDuration: integer('estimated_duration').notNull(),
+    distanceKm: numeric('distance_km', { precision: 4, scale: 2 }).notNull(),
+    startingPoint: text('starting_point').notNull(),
+    highlights: text('highlights'),
+    routeNotes: text('route_notes'),
+    submittedBy: text('submitted_by').notNull(),
+    submitterEmail: text('submitter_email'),
+    averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('walking_routes_beach_idx').on(table.beachId, table.isApproved)],
+);
+
+export const routeRatings = pgTable(
+  'route_ratings',
+  {
+    id: serial('id').primaryKey(),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => walkingRoutes.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    raterName: text('rater_name').notNull(),
+    raterEmail: text('rater_email'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('route_ratings_route_idx').on(table.routeId),
+    check('route_ratings_rating_range', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+export const beachPhotos = pgTable(
+  'beach_photos',
+  {
+    id: serial('id').primaryKey(),
+    beachId: integer('beach_id')
+      .notNull()
+      .references(() => beaches.id, { onDelete: 'cascade' }),
+    photoUrl: text('photo_url').notNull(),
+    caption: text('caption'),
+    authorName: text('author_name'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('beach_photos_beach_idx').on(table.beachId)],
+);
+
+export const communityPhotos = pgTable(
+  'community_photos',
+  {
+    id: serial('id').primaryKey(),
+    beachId: integer('beach_id')
+      .notNull()
+      .references(() => beaches.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    photoUrl: text('photo_url').notNull(),
+    caption: text('caption'),
+    isApproved: boolean('is_approved').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('community_photos_beach_idx').on(table.beachId, table.createdAt),
+    index('community_photos_user_idx').on(table.userId),
+  ],
+);
+
+export const userFeedback = pgTable(
+  'user_feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beachId: integer('beach_id').references(() => beaches.id, { onDelete: 'cascade' }),
+    feedbackType: text('feedback_type').notNull(),
+    content: text('content').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('user_feedback_beach_idx').on(table.beachId, table.isPublic),
+    index('user_feedback_user_idx').on(table.userId),
+  ],
+);
+
+export const contactSubmissions = pgTable('contact_submissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject'),
+  message: text('message').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const beachPosts = pgTable(
+  'beach_posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beachId: integer('beach_id')
+      .notNull()
+      .references(() => beaches.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    visitDate: date('visit_date'),
+    dogRating: integer('dog_rating'),
+    facilityRating: integer('facility_rating'),
+    accessRating: integer('access_rating'),
+    experienceTags: text('experience_tags').array().notNull().default(sql`'{}'::text[]`),
+    visibility: text('visibility').notNull().default('public'),
+    isApproved: boolean('is_approved').notNull().default(true),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('beach_posts_beach_idx').on(table.beachId),
+    index('beach_posts_user_idx').on(table.userId),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => beachPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.postId] })],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => beachPosts.id, { onDelete: 'cascade' }),
+    parentCommentId: integer('parent_comment_id'),
+    content: text('content').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    isApproved: boolean('is_approved').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('post_comments_post_idx').on(table.postId)],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => postComments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.commentId] })],
+);
+
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followingId: text('following_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.followerId, table.followingId] })],
+);
+
+export const beachCheckins = pgTable(
+  'beach_checkins',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beachId: integer('beach_id')
+      .notNull()
+      .references(() => beaches.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    mood: text('mood'),
+    dogCount: integer('dog_count').notNull().default(1),
+    weatherCondition: text('weather_condition'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('beach_checkins_beach_idx').on(table.beachId, table.createdAt)],
+);
+
+export const beachFavorites = pgTable(
+  'beach_favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beachId: integer('beach_id')
+      .notNull()
+      .references(() => beaches.id, { onDelete: 'cascade' }),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('beach_favorites_user_beach_idx').on(table.userId, table.beachId)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt'),
+    author: text('author').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    featuredImage: text('featured_image'),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('blog_posts_published_idx').on(table.isPublished, table.publishedAt)],
+);
+
+const sessionTable = (name: string, ownerColumn: 'user_id' | 'admin_id') =>
+  pgTable(
+    name,
+    {
+      sid: varchar('sid').primaryKey(),
+      sess: json('sess').notNull(),
+      expire: timestamp('expire', { precision: 6, withTimezone: true }).notNull(),
+      owner: text(ownerColumn),
+    },
+    (table) => [
+      index(`${name}_expire_idx`).on(table.expire),
+      index(`${name}_owner_idx`).on(table.owner),
+    ],
+  );
+
+export const userSessions = sessionTable('user_sessions', 'user_id');
+export const adminSessions = sessionTable('admin_sessions', 'admin_id');

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { accessTypes, areas, beachTypes, dogRuleSchema } from '@shared/beaches';
+
+export const seedDir = path.dirname(fileURLToPath(import.meta.url));
+export const catalogueFile = path.join(seedDir, 'beaches.yaml');
+
+const optionalText = z.string().trim().min(1).nullable().default(null);
+
+/** One beach as the catalogue file holds it: the database columns plus where each fact came from. */
+export const catalogueBeachSchema = z.object({
+  name: z.string().trim().min(1),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug must be kebab-case'),
+  location: z.enum(areas),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  postcode: optionalText,
+  beachType: z.enum(beachTypes).nullable().default(null),
+  accessType: z.enum(accessTypes),
+  accessInfo: optionalText,
+  seasonalRestrictions: optionalText,
+  restrictionPeriod: optionalText,
+  dogRule: dogRuleSchema.nullable().default(null),
+  hasParking: z.boolean().default(false),
+  hasFacilities: z.boolean().default(false),
+  hasFreshWater: z.boolean().default(false),
+  hasBeachCafe: z.boolean().default(false),
+  hasLifeguards: z.boolean().default(false),
+  hasDogWalks: z.boolean().default(false),
+  beachCharacteristics: z.array(z.string()).default([]),
+  description: z.string().trim().min(1),
+  parkingInfo: optionalText,
+  safetyNotes: optionalText,
+  website: optionalText,
+  /** Field name to where it was checked ("EA bathing water profile", a council order, …). */
+  sources: z.record(z.string(), z.string()).default({}),
+});
+export type CatalogueBeach = z.infer<typeof catalogueBeachSchema>;
+
+export const catalogueSchema = z.array(catalogueBeachSchema);
+
+export function readCatalogue(file = catalogueFile): CatalogueBeach[] {
+  return catalogueSchema.parse(parse(readFileSync(file, 'utf8')));
+}

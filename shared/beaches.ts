@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+export const accessTypes = ['year-round', 'seasonal', 'restricted', 'no-dogs'] as const;
+export type AccessType = (typeof accessTypes)[number];
+
+export const beachTypes = ['mixed', 'sandy', 'rocky', 'pebble'] as const;
+export type BeachType = (typeof beachTypes)[number];
+
+/** The areas a beach's `location` is one of (public-browsing.md §9, catalogue issue). */
+export const areas = [
+  'North Devon',
+  'South Devon',
+  'East Devon',
+  'Torbay',
+  'Plymouth',
+  'Cornwall',
+  'Somerset',
+  'Dorset',
+] as const;
+export type Area = (typeof areas)[number];
+
+export const amenityFlags = [
+  'hasParking',
+  'hasFacilities',
+  'hasFreshWater',
+  'hasBeachCafe',
+  'hasLifeguards',
+  'hasDogWalks',
+] as const;
+export type AmenityFlag = (typeof amenityFlags)[number];
+
+export const accessibilityLevels = ['excellent', 'moderate', 'other'] as const;
+
+export const beachSortOrders = ['rating', 'name', 'location', 'access', 'reviews'] as const;
+export type BeachSortOrder = (typeof beachSortOrders)[number];
+
+/**
+ * One period of a structured dog rule. Dates are month-day ("05-01"), inclusive, and may wrap over
+ * New Year; hours ("10:00"-"18:00") are local Europe/London time when the rule covers part of the day.
+ */
+export const dogRulePeriodSchema = z.object({
+  kind: z.enum(['ban', 'lead']),
+  from: z.string().regex(/^\d{2}-\d{2}$/),
+  to: z.string().regex(/^\d{2}-\d{2}$/),
+  hours: z
+    .object({ from: z.string().regex(/^\d{2}:\d{2}$/), to: z.string().regex(/^\d{2}:\d{2}$/) })
+    .nullable(),
+  zone: z.string().nullable(),
+});
+export type DogRulePeriod = z.infer<typeof dogRulePeriodSchema>;
+
+export const dogRuleSchema = z.object({
+  periods: z.array(dogRulePeriodSchema),
+  leadOutsideBan: z.boolean(),
+  setBy: z.enum(['council', 'landowner', 'none']),
+  source: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  checkedOn: z.string().nullable(),
+});
+export type DogRule = z.infer<typeof dogRuleSchema>;
+
+export const beachSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  location: z.string(),
+  postcode: z.string().nullable(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  accessType: z.string(),
+  accessInfo: z.string().nullable(),
+  seasonalRestrictions: z.string().nullable(),
+  restrictionPeriod: z.string().nullable(),
+  dogRule: dogRuleSchema.nullable(),
+  beachType: z.string().nullable(),
+  accessibilityLevel: z.string().nullable(),
+  beachCharacteristics: z.string().nullable(),
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+  googleRating: z.string().nullable(),
+  totalReviewsGoogle: z.number().int().nullable(),
+  hasParking: z.boolean(),
+  hasFacilities: z.boolean(),
+  hasFreshWater: z.boolean(),
+  hasBeachCafe: z.boolean(),
+  hasLifeguards: z.boolean(),
+  hasDogWalks: z.boolean(),
+  parkingInfo: z.string().nullable(),
+  safetyNotes: z.string().nullable(),
+  fullAddress: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  placeId: z.string().nullable(),
+  aboutDescription: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  twitterUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Beach = z.infer<typeof beachSchema>;
+
+const closedSetOrAll = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .transform((value) =>
+          value.toLowerCase() === 'all'
+            ? undefined
+            : (values.find((known) => known.toLowerCase() === value.toLowerCase()) ?? value),
+        )
+        .pipe(z.enum(values, { message: `Must be one of: all, ${values.join(', ')}` }).optional()),
+    );
+
+/** Only `true` filters; `false` (or absent) means "do not filter on this flag". */
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'Must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+export const beachListQuerySchema = z.object({
+  search: z.string().max(200, 'Search must be at most 200 characters').optional(),
+  location: closedSetOrAll(areas).optional(),
+  accessType: closedSetOrAll(accessTypes).optional(),
+  beachType: closedSetOrAll(beachTypes).optional(),
+  hasParking: flag.optional(),
+  hasFacilities: flag.optional(),
+  hasFreshWater: flag.optional(),
+  hasBeachCafe: flag.optional(),
+  hasLifeguards: flag.optional(),
+  hasDogWalks: flag.optional(),
+  minRating: z.coerce
+    .number({ message: 'minRating must be a number from 0 to 5' })
+    .min(0, 'minRating must be a number from 0 to 5')
+    .max(5, 'minRating must be a number from 0 to 5')
+    .optional(),
+  sortBy: z
+    .enum(beachSortOrders, { message: `sortBy must be one of: ${beachSortOrders.join(', ')}` })
+    .optional(),
+});
+export type BeachListQuery = z.infer<typeof beachListQuerySchema>;
+
+export const statsSchema = z.object({
+  totalBeaches: z.number().int(),
+  yearRoundBeaches: z.number().int(),
+  totalReviews: z.number().int(),
+  averageRating: z.number(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  beachId: z.number().int(),
+  reviewerName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  reviewText: z.string().nullable(),
+  visitDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const configSchema = z.object({ googleMapsApiKey: z.string().nullable() });
+export type PublicConfig = z.infer<typeof configSchema>;
