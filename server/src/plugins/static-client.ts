@@ -28,9 +28,10 @@ export const staticClientPlugin = fp(async (app: FastifyInstance, options: { roo
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
+      cacheControl: false,
+      setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        reply.header(
           'cache-control',
           hashed ? `public, max-age=${oneYear}, immutable` : 'public, max-age=0, must-revalidate',
         );

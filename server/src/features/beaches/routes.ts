@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { beachListQuerySchema, beachSchema, reviewSchema, statsSchema } from '@shared/beaches';
+import { apiErrorSchema as errorSchema } from '@shared/api-error';
 import { sendCachedJson } from '../../lib/cached-json';
 import { listReviews } from './service';
 
-const errorSchema = z.object({ message: z.string() });
 const identifierParams = z.object({ identifier: z.string().min(1).max(200) });
 /** `?nocache=` is what the client sends to defeat caches; it changes nothing here. */
 const detailQuery = z.object({ nocache: z.string().max(50).optional() });

@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+
+/**
+ * Every call sends cookies; a non-success answer becomes an error whose message is the status, a
+ * colon, a space and the body text (or the status text when the body is empty), as the spec says.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The server's `{message}` when the body is our JSON error, else null. */
+  get serverMessage(): string | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+        return typeof parsed.message === 'string' ? parsed.message : null;
+      }
+    } catch {
+      // not JSON
+    }
+    return null;
+  }
+}
+
+export async function apiRequest<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  init: RequestInit = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    credentials: 'include',
+    ...init,
+    headers: {
+      Accept: 'application/json',
+      ...(init.body && !(init.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
+      ...init.headers,
+    },
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, await response.text(), response.statusText);
+  }
+  return schema.parse(await response.json());
+}

@@ -1,0 +1,31 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const builtIndex = path.join(root, 'dist/client/index.html');
+const sources = ['client', 'shared', 'vite.config.ts', 'package.json'].map((entry) =>
+  path.join(root, entry),
+);
+
+function newestMtime(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(entry).reduce(
+    (newest, name) =>
+      name === 'node_modules' ? newest : Math.max(newest, newestMtime(path.join(entry, name))),
+    stat.mtimeMs,
+  );
+}
+
+/** True when the client has never been built or a source is newer than the build. */
+export function clientBuildIsStale(): boolean {
+  if (!existsSync(builtIndex)) return true;
+  const builtAt = statSync(builtIndex).mtimeMs;
+  return sources.some((entry) => newestMtime(entry) > builtAt);
+}
+
+export async function buildClient(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+}

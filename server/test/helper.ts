@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { seedIfEmpty } from '../src/db/seed';
+import { openTestDatabase } from './database';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a database of its own, seeded with the catalogue unless told otherwise. */
+export async function buildTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; clientRoot?: string } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ddb-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:5000',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedIfEmpty(database.db);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    clientRoot: options.clientRoot ?? path.join(dataDir, 'no-client'),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
