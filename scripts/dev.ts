@@ -7,7 +7,12 @@ const env = { ...process.env, API_PORT: String(apiPort) };
 
 const api = spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...env, PORT: String(apiPort), HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
+  env: {
+    ...env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  },
 });
 const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--port', String(port)], {
   stdio: 'inherit',

@@ -10,14 +10,18 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'yaml';
 import type { AccessType, Area, BeachType, DogRule, DogRulePeriod } from '@shared/beaches';
-import { catalogueFile, catalogueSchema, type CatalogueBeach } from '../server/src/db/seed/catalogue';
+import {
+  catalogueFile,
+  catalogueSchema,
+  type CatalogueBeach,
+} from '../server/src/db/seed/catalogue';
 import { slugify } from '@shared/slug';
 
 const dataDir = path.resolve(process.argv[2] ?? '../shared/data');
 
 type Row = Record<string, string>;
 const readCsv = (file: string): Row[] =>
-  parse(readFileSync(path.join(dataDir, file)), { columns: true, skip_empty_lines: true }) as Row[];
+  parse<Row>(readFileSync(path.join(dataDir, file)), { columns: true, skip_empty_lines: true });
 
 const merged = readCsv('devon_border_beaches_seed_merged.csv');
 const rules = new Map(readCsv('devon_border_dog_beach_rules.csv').map((r) => [r.rule_id, r]));
@@ -85,11 +89,15 @@ for (const row of merged) {
   const dogRule = dogRuleOf(row);
   const accessType = accessFromSuggestion[row.dog_access_suggested ?? ''] ?? 'year-round';
   const sources: Record<string, string> = {
-    latitude: row.coord_source === 'EA' ? 'EA bathing water sampling point' : 'The Beach Guide (lead, not checked)',
+    latitude:
+      row.coord_source === 'EA'
+        ? 'EA bathing water sampling point'
+        : 'The Beach Guide (lead, not checked)',
   };
   if (row.beach_type_suggested) sources.beachType = 'EA bathing water profile (keywords)';
   if (row.ea_description) sources.description = 'EA bathing water profile (OGL v3.0)';
-  if (dogRule?.source) sources.dogRule = `${dogRule.source}${dogRule.checkedOn ? `, ${dogRule.checkedOn}` : ''}`;
+  if (dogRule?.source)
+    sources.dogRule = `${dogRule.source}${dogRule.checkedOn ? `, ${dogRule.checkedOn}` : ''}`;
   beaches.push({
     name: row.name!.trim(),
     slug,
@@ -102,7 +110,9 @@ for (const row of merged) {
     accessInfo: row.dog_rules_text?.trim() || null,
     seasonalRestrictions: accessType === 'seasonal' ? row.dog_rules_text?.trim() || null : null,
     restrictionPeriod:
-      dogRule?.periods[0] !== undefined ? `${dogRule.periods[0].from} to ${dogRule.periods[0].to}` : null,
+      dogRule?.periods[0] !== undefined
+        ? `${dogRule.periods[0].from} to ${dogRule.periods[0].to}`
+        : null,
     dogRule,
     hasParking: false,
     hasFacilities: false,
@@ -124,5 +134,8 @@ const header = `# The beach catalogue: one entry per beach, loaded into an empty
 # Descriptions marked "EA bathing water profile" contain Environment Agency information
 # © Environment Agency and/or database right (Open Government Licence v3.0).
 `;
-writeFileSync(catalogueFile, header + stringify(catalogueSchema.parse(beaches), { lineWidth: 100 }));
+writeFileSync(
+  catalogueFile,
+  header + stringify(catalogueSchema.parse(beaches), { lineWidth: 100 }),
+);
 console.log(`wrote ${beaches.length} beaches to ${path.relative(process.cwd(), catalogueFile)}`);

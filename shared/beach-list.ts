@@ -49,13 +49,20 @@ export function matchesBeachQuery(beach: ListableBeach, query: BeachListQuery): 
   for (const flag of amenityFlags) {
     if (query[flag] === true && !beach[flag]) return false;
   }
-  if (query.minRating !== undefined && query.minRating > 0 && beach.averageRating < query.minRating) {
+  if (
+    query.minRating !== undefined &&
+    query.minRating > 0 &&
+    beach.averageRating < query.minRating
+  ) {
     return false;
   }
   return true;
 }
 
-export function sortBeaches<T extends ListableBeach>(beaches: readonly T[], sortBy: BeachSortOrder): T[] {
+export function sortBeaches<T extends ListableBeach>(
+  beaches: readonly T[],
+  sortBy: BeachSortOrder,
+): T[] {
   return [...beaches].sort(comparators[sortBy]);
 }
 

@@ -31,7 +31,8 @@ function readOrCreateSecret(dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 5000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid PORT: ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,

@@ -13,7 +13,9 @@ export function Layout() {
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3">
           <Link to="/" className="flex flex-col">
             <span className="text-xl font-bold">Devon Dog Beaches</span>
-            <span className="text-sm text-sea-100">Where your dog is welcome on the Devon coast</span>
+            <span className="text-sm text-sea-100">
+              Where your dog is welcome on the Devon coast
+            </span>
           </Link>
         </div>
       </header>

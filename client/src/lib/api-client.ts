@@ -38,7 +38,9 @@ export async function apiRequest<T>(
     ...init,
     headers: {
       Accept: 'application/json',
-      ...(init.body && !(init.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.body && !(init.body instanceof FormData)
+        ? { 'Content-Type': 'application/json' }
+        : {}),
       ...init.headers,
     },
   });

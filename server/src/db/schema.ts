@@ -94,19 +94,16 @@ export const users = pgTable(
   ],
 );
 
-export const admins = pgTable(
-  'admins',
-  {
-    id: serial('id').primaryKey(),
-    username: text('username').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
-    email: text('email').notNull().unique(),
-    name: text('name').notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  },
-);
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+});
 
 export const reviews = pgTable(
   'reviews',
@@ -253,12 +250,18 @@ export const beachPosts = pgTable(
       .notNull()
       .references(() => beaches.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     visitDate: date('visit_date'),
     dogRating: integer('dog_rating'),
     facilityRating: integer('facility_rating'),
     accessRating: integer('access_rating'),
-    experienceTags: text('experience_tags').array().notNull().default(sql`'{}'::text[]`),
+    experienceTags: text('experience_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     visibility: text('visibility').notNull().default('public'),
     isApproved: boolean('is_approved').notNull().default(true),
     likesCount: integer('likes_count').notNull().default(0),
@@ -379,7 +382,10 @@ export const blogPosts = pgTable(
     content: text('content').notNull(),
     excerpt: text('excerpt'),
     author: text('author').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     featuredImage: text('featured_image'),
     isPublished: boolean('is_published').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),

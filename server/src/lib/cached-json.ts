@@ -33,11 +33,15 @@ export function prepareJson(value: unknown): CachedJson {
 
 const etagMatches = (header: string | undefined, etag: string) =>
   header !== undefined &&
-  (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+  (header.trim() === '*' ||
+    header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 /** Sends a prepared answer: 304 on a matching If-None-Match, else the best encoding the client takes. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
-  reply.header('etag', json.etag).header('vary', 'Accept-Encoding').header('cache-control', 'no-cache');
+  reply
+    .header('etag', json.etag)
+    .header('vary', 'Accept-Encoding')
+    .header('cache-control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], json.etag)) {
     return reply.code(304).send();
   }

@@ -24,10 +24,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (status === 429 || status === 413 || status === 415) request.log.info({ status }, error.message);
+      if (status === 429 || status === 413 || status === 415)
+        request.log.info({ status }, error.message);
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(status >= 500 ? status : 500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(status >= 500 ? status : 500)
+      .send({ message: 'Something went wrong on our side. Please try again.' });
   });
 });

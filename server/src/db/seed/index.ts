@@ -8,19 +8,23 @@ import { readCatalogue } from './catalogue';
  * Loads the catalogue and the blog posts into a database that has no beaches yet; a database that
  * has any beach is never touched (CONVENTIONS.md: a second start keeps every row).
  */
-export async function seedIfEmpty(db: Database): Promise<{ beaches: number; posts: number } | null> {
+export async function seedIfEmpty(
+  db: Database,
+): Promise<{ beaches: number; posts: number } | null> {
   const [row] = await db.select({ n: count() }).from(beaches);
   if ((row?.n ?? 0) > 0) return null;
   const catalogue = readCatalogue();
   const posts = readBlogPosts();
   await db.transaction(async (tx) => {
     await tx.insert(beaches).values(
-      catalogue.map(({ sources: _sources, latitude, longitude, beachCharacteristics, ...beach }) => ({
-        ...beach,
-        latitude: latitude.toFixed(8),
-        longitude: longitude.toFixed(8),
-        beachCharacteristics: JSON.stringify(beachCharacteristics),
-      })),
+      catalogue.map(
+        ({ sources: _sources, latitude, longitude, beachCharacteristics, ...beach }) => ({
+          ...beach,
+          latitude: latitude.toFixed(8),
+          longitude: longitude.toFixed(8),
+          beachCharacteristics: JSON.stringify(beachCharacteristics),
+        }),
+      ),
     );
     if (posts.length > 0) {
       await tx

@@ -22,7 +22,9 @@ async function beachBySlug(slug: string): Promise<Beach> {
 }
 
 async function addReview(beachId: number, rating: number, reviewerName = 'Sam') {
-  await ctx.database.db.insert(reviews).values({ beachId, rating, reviewerName, reviewText: 'Lovely' });
+  await ctx.database.db
+    .insert(reviews)
+    .values({ beachId, rating, reviewerName, reviewText: 'Lovely' });
   ctx.app.catalogue.invalidate();
 }
 
@@ -36,7 +38,9 @@ describe('GET /api/beaches', () => {
     const all = await list();
     expect(all).toHaveLength(catalogue.length);
     const names = all.map((beach) => beach.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })));
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base' })),
+    );
     const first = all[0]!;
     expect(first).toMatchObject({ averageRating: 0, totalReviews: 0 });
     expect(typeof first.latitude).toBe('string');
@@ -46,11 +50,19 @@ describe('GET /api/beaches', () => {
   it('searches name, location and description without regard to case', async () => {
     const byName = await list('?search=WOOLACOMBE');
     expect(byName.length).toBeGreaterThan(0);
-    expect(byName.every((b) => `${b.name} ${b.location} ${b.description}`.toLowerCase().includes('woolacombe'))).toBe(true);
+    expect(
+      byName.every((b) =>
+        `${b.name} ${b.location} ${b.description}`.toLowerCase().includes('woolacombe'),
+      ),
+    ).toBe(true);
     const byLocation = await list('?search=torbay');
-    expect(byLocation.length).toBe(catalogue.filter((b) => /torbay/i.test(`${b.name} ${b.location} ${b.description}`)).length);
+    expect(byLocation.length).toBe(
+      catalogue.filter((b) => /torbay/i.test(`${b.name} ${b.location} ${b.description}`)).length,
+    );
     const byDescription = await list('?search=shingle');
-    expect(byDescription.some((b) => !/shingle/i.test(b.name) && /shingle/i.test(b.description))).toBe(true);
+    expect(
+      byDescription.some((b) => !/shingle/i.test(b.name) && /shingle/i.test(b.description)),
+    ).toBe(true);
     expect(await list('?search=no-such-beach-anywhere')).toEqual([]);
   });
 
@@ -74,7 +86,10 @@ describe('GET /api/beaches', () => {
 
   it('filters on a has* flag only when it is true', async () => {
     const [target] = catalogue;
-    await ctx.database.db.update(beaches).set({ hasBeachCafe: true }).where(eq(beaches.slug, target!.slug));
+    await ctx.database.db
+      .update(beaches)
+      .set({ hasBeachCafe: true })
+      .where(eq(beaches.slug, target!.slug));
     ctx.app.catalogue.invalidate();
     const withCafe = await list('?hasBeachCafe=true');
     expect(withCafe.map((b) => b.slug)).toContain(target!.slug);
@@ -83,7 +98,10 @@ describe('GET /api/beaches', () => {
   });
 
   it('filters by minimum rating and sorts by rating and by reviews', async () => {
-    const [a, b] = await Promise.all([beachBySlug(catalogue[3]!.slug), beachBySlug(catalogue[4]!.slug)]);
+    const [a, b] = await Promise.all([
+      beachBySlug(catalogue[3]!.slug),
+      beachBySlug(catalogue[4]!.slug),
+    ]);
     await addReview(a.id, 5);
     await addReview(b.id, 4);
     await addReview(b.id, 3);
@@ -135,11 +153,17 @@ describe('GET /api/beaches', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
-    const br = await ctx.app.inject({ url: '/api/beaches', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await ctx.app.inject({
+      url: '/api/beaches',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(first.json());
 
-    const gz = await ctx.app.inject({ url: '/api/beaches', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await ctx.app.inject({
+      url: '/api/beaches',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(first.json());
   });
@@ -148,7 +172,10 @@ describe('GET /api/beaches', () => {
     const before = (await ctx.app.inject({ url: '/api/beaches' })).headers.etag;
     const beach = await beachBySlug(catalogue[10]!.slug);
     await addReview(beach.id, 2);
-    const after = await ctx.app.inject({ url: '/api/beaches', headers: { 'if-none-match': String(before) } });
+    const after = await ctx.app.inject({
+      url: '/api/beaches',
+      headers: { 'if-none-match': String(before) },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
   });

@@ -37,7 +37,12 @@ export const beachRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/beaches/:identifier/reviews',
-    { schema: { params: identifierParams, response: { 200: z.array(reviewSchema), 404: errorSchema } } },
+    {
+      schema: {
+        params: identifierParams,
+        response: { 200: z.array(reviewSchema), 404: errorSchema },
+      },
+    },
     async (request) => {
       const beach = await app.catalogue.find(request.params.identifier);
       return listReviews(app.db, beach.id);

@@ -8,7 +8,8 @@ const accessLabels: Record<string, string> = {
   restricted: 'Some restrictions',
 };
 
-export const accessLabel = (accessType: string) => accessLabels[accessType] ?? 'Limited doggy access';
+export const accessLabel = (accessType: string) =>
+  accessLabels[accessType] ?? 'Limited doggy access';
 
 function BeachItem({ beach }: { beach: Beach }) {
   return (
@@ -29,7 +30,11 @@ export function BeachList() {
   const beaches = useBeaches();
   if (beaches.isPending) {
     return (
-      <ul aria-busy="true" aria-label="Loading beaches" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-busy="true"
+        aria-label="Loading beaches"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className="h-28 animate-pulse rounded-2xl bg-sand-100" />
         ))}
@@ -52,7 +57,9 @@ export function BeachList() {
   }
   return (
     <>
-      <h2 className="mb-4 text-2xl font-bold text-ink">{beaches.data.length} dog-friendly beaches</h2>
+      <h2 className="mb-4 text-2xl font-bold text-ink">
+        {beaches.data.length} dog-friendly beaches
+      </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {beaches.data.map((beach) => (
           <BeachItem key={beach.id} beach={beach} />

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './client';
+import { beaches, reviews } from './schema';
+import { seedIfEmpty } from './seed';
+
+describe('the embedded database on disk', () => {
+  it('keeps every row across a restart and is not seeded twice', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ddb-disk-'));
+    const first = await openDatabase({ databaseUrl: undefined, dataDir });
+    const seeded = await seedIfEmpty(first.db);
+    expect(seeded?.beaches).toBeGreaterThan(0);
+    const [beach] = await first.db.select().from(beaches).limit(1);
+    await first.db.insert(reviews).values({ beachId: beach!.id, rating: 4, reviewerName: 'Ann' });
+    await first.close();
+
+    const second = await openDatabase({ databaseUrl: undefined, dataDir });
+    expect(await seedIfEmpty(second.db)).toBeNull();
+    expect((await second.db.select({ n: count() }).from(beaches))[0]?.n).toBe(seeded?.beaches);
+    expect((await second.db.select({ n: count() }).from(reviews))[0]?.n).toBe(1);
+    await second.close();
+  });
+
+  it('refuses a DATABASE_URL it does not understand', async () => {
+    await expect(openDatabase({ databaseUrl: 'mysql://x', dataDir: '' })).rejects.toThrow(
+      /DATABASE_URL/,
+    );
+  });
+});
+
+describe('the schema', () => {
+  it('removes a beach’s reviews with the beach, and refuses a rating outside 1 to 5', async () => {
+    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+    const [beach] = await handle.db
+      .insert(beaches)
+      .values({
+        name: 'Test Sands',
+        slug: 'test-sands',
+        location: 'Torbay',
+        description: 'A test beach.',
+      })
+      .returning();
+    expect(beach?.accessType).toBe('year-round');
+    await handle.db.insert(reviews).values({ beachId: beach!.id, rating: 5, reviewerName: 'Jo' });
+    await expect(
+      handle.db.insert(reviews).values({ beachId: beach!.id, rating: 6, reviewerName: 'Jo' }),
+    ).rejects.toMatchObject({ cause: { code: '23514' } });
+    await handle.db.delete(beaches);
+    expect((await handle.db.select({ n: count() }).from(reviews))[0]?.n).toBe(0);
+    await handle.close();
+  });
+});
