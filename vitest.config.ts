@@ -8,8 +8,13 @@ const alias = {
   '@': path.join(root, 'client/src'),
 };
 
+const jsonReport = process.env.VITEST_JSON_OUTPUT;
+
 export default defineConfig({
   test: {
+    // CI also writes a JSON report, which .ci/run sums into its closing line.
+    reporters: jsonReport ? ['default', 'json'] : ['default'],
+    ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
     projects: [
       {
         resolve: { alias },

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { matchesBeachQuery, queryBeaches, sortBeaches, type ListableBeach } from './beach-list';
+import { beachListQuerySchema } from './beaches';
+
+const beach = (overrides: Partial<ListableBeach>): ListableBeach => ({
+  name: 'Beach',
+  location: 'South Devon',
+  description: 'Sand and rock pools.',
+  accessType: 'year-round',
+  beachType: 'sandy',
+  averageRating: 0,
+  totalReviews: 0,
+  hasParking: false,
+  hasFacilities: false,
+  hasFreshWater: false,
+  hasBeachCafe: false,
+  hasLifeguards: false,
+  hasDogWalks: false,
+  ...overrides,
+});
+
+const beaches = [
+  beach({ name: 'Oddicombe', location: 'Torbay', accessType: 'seasonal', averageRating: 4, totalReviews: 1 }),
+  beach({ name: 'bantham', location: 'South Devon', averageRating: 4.5, totalReviews: 3, hasParking: true }),
+  beach({ name: 'Croyde', location: 'North Devon', accessType: 'restricted', beachType: 'mixed' }),
+  beach({ name: 'Anywhere', location: 'Dorset', accessType: 'no-dogs', averageRating: 4, totalReviews: 4 }),
+];
+const names = (list: ListableBeach[]) => list.map((b) => b.name);
+
+describe('sortBeaches', () => {
+  it('sorts by name without regard to case', () => {
+    expect(names(sortBeaches(beaches, 'name'))).toEqual(['Anywhere', 'bantham', 'Croyde', 'Oddicombe']);
+  });
+  it('sorts by rating, then review count, then name', () => {
+    expect(names(sortBeaches(beaches, 'rating'))).toEqual(['bantham', 'Anywhere', 'Oddicombe', 'Croyde']);
+  });
+  it('sorts by review count first', () => {
+    expect(names(sortBeaches(beaches, 'reviews'))).toEqual(['Anywhere', 'bantham', 'Oddicombe', 'Croyde']);
+  });
+  it('sorts by location, then name', () => {
+    expect(names(sortBeaches(beaches, 'location'))).toEqual(['Anywhere', 'Croyde', 'bantham', 'Oddicombe']);
+  });
+  it('sorts year-round first, then seasonal, restricted and anything else', () => {
+    expect(names(sortBeaches(beaches, 'access'))).toEqual(['bantham', 'Oddicombe', 'Croyde', 'Anywhere']);
+  });
+  it('leaves its input unchanged', () => {
+    const copy = [...beaches];
+    sortBeaches(beaches, 'rating');
+    expect(beaches).toEqual(copy);
+  });
+});
+
+describe('matchesBeachQuery', () => {
+  it('matches every beach with no filter', () => {
+    expect(beaches.every((b) => matchesBeachQuery(b, {}))).toBe(true);
+  });
+  it('searches name, location and description, ignoring case and spaces around', () => {
+    expect(names(queryBeaches(beaches, { search: '  BANTHAM ' }))).toEqual(['bantham']);
+    expect(names(queryBeaches(beaches, { search: 'north devon' }))).toEqual(['Croyde']);
+    expect(queryBeaches(beaches, { search: 'rock pools' })).toHaveLength(4);
+  });
+  it('filters only on true flags and combines filters', () => {
+    expect(names(queryBeaches(beaches, { hasParking: true }))).toEqual(['bantham']);
+    expect(queryBeaches(beaches, { hasParking: false })).toHaveLength(4);
+    expect(names(queryBeaches(beaches, { minRating: 4, accessType: 'seasonal' }))).toEqual(['Oddicombe']);
+    expect(names(queryBeaches(beaches, { beachType: 'mixed', location: 'North Devon' }))).toEqual(['Croyde']);
+  });
+});
+
+describe('beachListQuerySchema', () => {
+  it('reads the query string the client sends', () => {
+    expect(
+      beachListQuerySchema.parse({
+        location: 'torbay',
+        accessType: 'all',
+        beachType: 'Sandy',
+        hasParking: 'true',
+        hasLifeguards: 'false',
+        minRating: '3.5',
+        sortBy: 'rating',
+      }),
+    ).toEqual({
+      location: 'Torbay',
+      accessType: undefined,
+      beachType: 'sandy',
+      hasParking: true,
+      hasLifeguards: false,
+      minRating: 3.5,
+      sortBy: 'rating',
+    });
+  });
+  it.each([{ sortBy: 'best' }, { location: 'Mars' }, { hasParking: 'yes' }, { minRating: '9' }])(
+    'refuses %o',
+    (query) => {
+      expect(beachListQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
+});
