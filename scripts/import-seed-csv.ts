@@ -11,7 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'yaml';
 import type { AccessType, Area, BeachType, DogRule, DogRulePeriod } from '@shared/beaches';
 import {
-  catalogueFile,
+  catalogueDir,
   catalogueSchema,
   type CatalogueBeach,
 } from '../server/src/db/seed/catalogue';
@@ -129,13 +129,21 @@ for (const row of merged) {
   });
 }
 
-const header = `# The beach catalogue: one entry per beach, loaded into an empty database at start-up.
+const byArea = new Map<string, CatalogueBeach[]>();
+for (const beach of catalogueSchema.parse(beaches)) {
+  byArea.set(beach.location, [...(byArea.get(beach.location) ?? []), beach]);
+}
+for (const [area, areaBeaches] of byArea) {
+  const header = `# ${area}: one entry per beach, loaded into an empty database at start-up.
 # Converted from ../shared/data/devon_border_beaches_seed_merged.csv by scripts/import-seed-csv.ts.
-# Descriptions marked "EA bathing water profile" contain Environment Agency information
+# Descriptions sourced "EA bathing water profile" contain Environment Agency information
 # © Environment Agency and/or database right (Open Government Licence v3.0).
 `;
-writeFileSync(
-  catalogueFile,
-  header + stringify(catalogueSchema.parse(beaches), { lineWidth: 100 }),
+  writeFileSync(
+    path.join(catalogueDir, `${slugify(area)}.yaml`),
+    header + stringify(areaBeaches, { lineWidth: 100 }),
+  );
+}
+console.log(
+  `wrote ${beaches.length} beaches in ${byArea.size} area files to ${path.relative(process.cwd(), catalogueDir)}`,
 );
-console.log(`wrote ${beaches.length} beaches to ${path.relative(process.cwd(), catalogueFile)}`);

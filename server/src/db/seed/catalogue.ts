@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { accessTypes, areas, beachTypes, dogRuleSchema } from '@shared/beaches';
 
 export const seedDir = path.dirname(fileURLToPath(import.meta.url));
-export const catalogueFile = path.join(seedDir, 'beaches.yaml');
+/** One YAML file per area (`north-devon.yaml`, …), so each area's rules and sources sit together. */
+export const catalogueDir = path.join(seedDir, 'beaches');
 
 const optionalText = z.string().trim().min(1).nullable().default(null);
 
@@ -42,6 +43,21 @@ export type CatalogueBeach = z.infer<typeof catalogueBeachSchema>;
 
 export const catalogueSchema = z.array(catalogueBeachSchema);
 
-export function readCatalogue(file = catalogueFile): CatalogueBeach[] {
-  return catalogueSchema.parse(parse(readFileSync(file, 'utf8')));
+export const catalogueFiles = (dir = catalogueDir) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => path.join(dir, file));
+
+export function readCatalogueFile(file: string): CatalogueBeach[] {
+  const result = catalogueSchema.safeParse(parse(readFileSync(file, 'utf8')));
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    throw new Error(`${path.basename(file)}: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return result.data;
+}
+
+export function readCatalogue(dir = catalogueDir): CatalogueBeach[] {
+  return catalogueFiles(dir).flatMap((file) => readCatalogueFile(file));
 }
