@@ -20,28 +20,71 @@ const beach = (overrides: Partial<ListableBeach>): ListableBeach => ({
 });
 
 const beaches = [
-  beach({ name: 'Oddicombe', location: 'Torbay', accessType: 'seasonal', averageRating: 4, totalReviews: 1 }),
-  beach({ name: 'bantham', location: 'South Devon', averageRating: 4.5, totalReviews: 3, hasParking: true }),
+  beach({
+    name: 'Oddicombe',
+    location: 'Torbay',
+    accessType: 'seasonal',
+    averageRating: 4,
+    totalReviews: 1,
+  }),
+  beach({
+    name: 'bantham',
+    location: 'South Devon',
+    averageRating: 4.5,
+    totalReviews: 3,
+    hasParking: true,
+  }),
   beach({ name: 'Croyde', location: 'North Devon', accessType: 'restricted', beachType: 'mixed' }),
-  beach({ name: 'Anywhere', location: 'Dorset', accessType: 'no-dogs', averageRating: 4, totalReviews: 4 }),
+  beach({
+    name: 'Anywhere',
+    location: 'Dorset',
+    accessType: 'no-dogs',
+    averageRating: 4,
+    totalReviews: 4,
+  }),
 ];
 const names = (list: ListableBeach[]) => list.map((b) => b.name);
 
 describe('sortBeaches', () => {
   it('sorts by name without regard to case', () => {
-    expect(names(sortBeaches(beaches, 'name'))).toEqual(['Anywhere', 'bantham', 'Croyde', 'Oddicombe']);
+    expect(names(sortBeaches(beaches, 'name'))).toEqual([
+      'Anywhere',
+      'bantham',
+      'Croyde',
+      'Oddicombe',
+    ]);
   });
   it('sorts by rating, then review count, then name', () => {
-    expect(names(sortBeaches(beaches, 'rating'))).toEqual(['bantham', 'Anywhere', 'Oddicombe', 'Croyde']);
+    expect(names(sortBeaches(beaches, 'rating'))).toEqual([
+      'bantham',
+      'Anywhere',
+      'Oddicombe',
+      'Croyde',
+    ]);
   });
   it('sorts by review count first', () => {
-    expect(names(sortBeaches(beaches, 'reviews'))).toEqual(['Anywhere', 'bantham', 'Oddicombe', 'Croyde']);
+    expect(names(sortBeaches(beaches, 'reviews'))).toEqual([
+      'Anywhere',
+      'bantham',
+      'Oddicombe',
+      'Croyde',
+    ]);
   });
   it('sorts by location, then name', () => {
-    expect(names(sortBeaches(beaches, 'location'))).toEqual(['Anywhere', 'Croyde', 'bantham', 'Oddicombe']);
+    expect(names(sortBeaches(beaches, 'location'))).toEqual([
+      'Anywhere',
+      'Croyde',
+      'bantham',
+      'Oddicombe',
+    ]);
   });
   it('sorts year-round first, then seasonal, restricted and anything else', () => {
-    expect(names(sortBeaches(beaches, 'access'))).toEqual(['bantham', 'Oddicombe', 'Croyde', 'Anywhere']);
+    expect(names(sortBeaches(beaches, 'access'))).toEqual([
+      'bantham',
+      'Oddicombe',
+      'Croyde',
+      'Anywhere',
+    ]);
   });
   it('leaves its input unchanged', () => {
     const copy = [...beaches];
@@ -62,8 +105,12 @@ describe('matchesBeachQuery', () => {
   it('filters only on true flags and combines filters', () => {
     expect(names(queryBeaches(beaches, { hasParking: true }))).toEqual(['bantham']);
     expect(queryBeaches(beaches, { hasParking: false })).toHaveLength(4);
-    expect(names(queryBeaches(beaches, { minRating: 4, accessType: 'seasonal' }))).toEqual(['Oddicombe']);
-    expect(names(queryBeaches(beaches, { beachType: 'mixed', location: 'North Devon' }))).toEqual(['Croyde']);
+    expect(names(queryBeaches(beaches, { minRating: 4, accessType: 'seasonal' }))).toEqual([
+      'Oddicombe',
+    ]);
+    expect(names(queryBeaches(beaches, { beachType: 'mixed', location: 'North Devon' }))).toEqual([
+      'Croyde',
+    ]);
   });
 });
 

@@ -13,14 +13,21 @@ const stubFetch = (response: Response) => {
 describe('apiRequest', () => {
   it('sends cookies and parses the answer with its schema', async () => {
     const fetchMock = stubFetch(new Response(JSON.stringify({ googleMapsApiKey: null })));
-    await expect(apiRequest('/api/config', z.object({ googleMapsApiKey: z.null() }))).resolves.toEqual({
+    await expect(
+      apiRequest('/api/config', z.object({ googleMapsApiKey: z.null() })),
+    ).resolves.toEqual({
       googleMapsApiKey: null,
     });
-    expect(fetchMock).toHaveBeenCalledWith('/api/config', expect.objectContaining({ credentials: 'include' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/config',
+      expect.objectContaining({ credentials: 'include' }),
+    );
   });
 
   it('raises "status: body" for a failed call, and reads the server message', async () => {
-    stubFetch(new Response('{"message":"Beach not found"}', { status: 404, statusText: 'Not Found' }));
+    stubFetch(
+      new Response('{"message":"Beach not found"}', { status: 404, statusText: 'Not Found' }),
+    );
     const error = await apiRequest('/api/beaches/x', z.unknown()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('404: {"message":"Beach not found"}');

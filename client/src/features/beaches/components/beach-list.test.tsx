@@ -69,7 +69,9 @@ describe('BeachList', () => {
   it('says when the beaches cannot be fetched, with a way to retry', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
     renderList();
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Failed to fetch beaches');
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'Failed to fetch beaches',
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   }, 20_000);
 });
