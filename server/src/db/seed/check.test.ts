@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { CatalogueBeach } from './catalogue';
+import { checkCatalogue } from './check';
+import { readCatalogue } from './catalogue';
+
+const beach = (overrides: Partial<CatalogueBeach>): CatalogueBeach => ({
+  name: 'Test Sands',
+  slug: 'test-sands',
+  location: 'Torbay',
+  latitude: 50.45,
+  longitude: -3.55,
+  postcode: null,
+  beachType: 'sandy',
+  accessType: 'year-round',
+  accessInfo: null,
+  seasonalRestrictions: null,
+  restrictionPeriod: null,
+  dogRule: null,
+  hasParking: false,
+  hasFacilities: false,
+  hasFreshWater: false,
+  hasBeachCafe: false,
+  hasLifeguards: false,
+  hasDogWalks: false,
+  beachCharacteristics: [],
+  description:
+    'A long sandy beach under red cliffs, with rock pools at low tide and a cafe by the slipway.',
+  parkingInfo: null,
+  safetyNotes: null,
+  website: null,
+  sources: {},
+  ...overrides,
+});
+
+const rule = {
+  periods: [{ kind: 'ban' as const, from: '05-01', to: '09-30', hours: null, zone: null }],
+  leadOutsideBan: false,
+  setBy: 'council' as const,
+  source: 'Torbay Council order',
+  sourceUrl: null,
+  checkedOn: '2024-04',
+};
+
+const problemsOf = (beaches: CatalogueBeach[]) => checkCatalogue(beaches).problems;
+
+describe('checkCatalogue', () => {
+  it('passes a sound catalogue and counts it', () => {
+    const report = checkCatalogue([
+      beach({}),
+      beach({
+        name: 'Other Cove',
+        slug: 'other-cove',
+        latitude: 50.5,
+        accessType: 'seasonal',
+        dogRule: rule,
+        sources: { dogRule: 'order' },
+      }),
+    ]);
+    expect(report.problems).toEqual([]);
+    expect(report.byAccessType).toEqual({ 'year-round': 1, seasonal: 1 });
+    expect(report.checkedFields.dogRule).toBe(1);
+    expect(report.checkedFields.hasParking).toBe(0);
+  });
+
+  it('finds duplicate slugs and names', () => {
+    expect(problemsOf([beach({}), beach({ latitude: 50.6 })])).toEqual(
+      expect.arrayContaining(['duplicate slug: test-sands', 'duplicate name: test sands']),
+    );
+  });
+
+  it('finds two beaches within 150 m', () => {
+    const problems = problemsOf([
+      beach({}),
+      beach({ name: 'Near', slug: 'near', latitude: 50.451 }),
+    ]);
+    expect(problems).toEqual(['test-sands and near are 111 m apart']);
+  });
+
+  it('finds a point outside the region', () => {
+    expect(problemsOf([beach({ latitude: 52.1 })])[0]).toMatch(/outside the region/);
+  });
+
+  it('finds a missing beach type, a seasonal beach without a rule, a rule without source or date, a short description', () => {
+    expect(problemsOf([beach({ beachType: null })])).toEqual(['test-sands: no beach type']);
+    expect(problemsOf([beach({ accessType: 'seasonal' })])).toEqual([
+      'test-sands: seasonal without a structured dog rule',
+    ]);
+    expect(
+      problemsOf([beach({ accessType: 'seasonal', dogRule: { ...rule, checkedOn: null } })]),
+    ).toEqual(['test-sands: dog rule without a source and a date checked']);
+    expect(problemsOf([beach({ description: 'Too short.' })])).toEqual([
+      'test-sands: description shorter than 80 characters',
+    ]);
+  });
+
+  it('holds for the catalogue we ship', () => {
+    const report = checkCatalogue(readCatalogue());
+    expect(report.problems).toEqual([]);
+    expect(report.total).toBeGreaterThanOrEqual(160);
+    expect(Object.keys(report.byArea).sort()).toEqual(
+      [
+        'Cornwall',
+        'Dorset',
+        'East Devon',
+        'North Devon',
+        'Plymouth',
+        'Somerset',
+        'South Devon',
+        'Torbay',
+      ].sort(),
+    );
+  });
+});
