@@ -1,0 +1,300 @@
+import { describe, expect, it } from 'vitest';
+import type { DogRule, DogRulePeriod } from './beaches';
+import {
+  dogDaySegments,
+  dogsAllowedAt,
+  dogsAllowedOn,
+  dogStateAt,
+  dogStatusAt,
+  type RuledBeach,
+} from './dog-rules';
+import { fromLondon, toLondon } from './london-time';
+
+const period = (overrides: Partial<DogRulePeriod> = {}): DogRulePeriod => ({
+  kind: 'ban',
+  from: '05-01',
+  to: '09-30',
+  hours: null,
+  zone: null,
+  ...overrides,
+});
+
+const rule = (periods: DogRulePeriod[], overrides: Partial<DogRule> = {}): DogRule => ({
+  periods,
+  leadOutsideBan: false,
+  setBy: 'council',
+  source: 'Test Council order',
+  sourceUrl: null,
+  checkedOn: '2024-04-01',
+  ...overrides,
+});
+
+const seasonal: RuledBeach = { accessType: 'seasonal', dogRule: rule([period()]) };
+const daytimeBan: RuledBeach = {
+  accessType: 'restricted',
+  dogRule: rule([period({ from: '05-15', hours: { from: '10:00', to: '18:00' } })]),
+};
+const zoneBan: RuledBeach = {
+  accessType: 'restricted',
+  dogRule: rule([period({ zone: 'between groynes 3 and 9' })]),
+};
+const winterBan: RuledBeach = {
+  accessType: 'seasonal',
+  dogRule: rule([period({ from: '11-01', to: '02-28' })]),
+};
+const leadSeason: RuledBeach = {
+  accessType: 'seasonal',
+  dogRule: rule([period({ kind: 'lead', from: '05-21', hours: { from: '10:00', to: '18:00' } })]),
+};
+const yearRound: RuledBeach = { accessType: 'year-round', dogRule: null };
+
+/** A London wall-clock time as an instant. */
+const at = (date: string, time = '12:00') => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return fromLondon({ year, month, day, minute: hour * 60 + minute });
+};
+
+describe('London time', () => {
+  it.each([
+    ['2026-01-15', '09:30', '2026-01-15T09:30:00.000Z'],
+    ['2026-07-15', '09:30', '2026-07-15T08:30:00.000Z'],
+    ['2026-03-29', '00:30', '2026-03-29T00:30:00.000Z'],
+    ['2026-03-29', '03:00', '2026-03-29T02:00:00.000Z'],
+    ['2026-10-25', '00:30', '2026-10-24T23:30:00.000Z'],
+    ['2026-10-25', '03:00', '2026-10-25T03:00:00.000Z'],
+  ])('%s %s is %s', (date, time, iso) => {
+    expect(at(date, time).toISOString()).toBe(iso);
+    expect(toLondon(new Date(iso))).toMatchObject({
+      minute: Number(time.slice(0, 2)) * 60 + Number(time.slice(3)),
+    });
+  });
+});
+
+describe('dogStatusAt: whole-season bans', () => {
+  it('bans on the first and last day of the season, inclusive', () => {
+    expect(dogStatusAt(seasonal, at('2026-05-01', '00:00')).state).toBe('banned');
+    expect(dogStatusAt(seasonal, at('2026-09-30', '23:59')).state).toBe('banned');
+  });
+
+  it('allows the day before and the day after', () => {
+    expect(dogStatusAt(seasonal, at('2026-04-30', '23:59')).state).toBe('allowed');
+    expect(dogStatusAt(seasonal, at('2026-10-01', '00:00')).state).toBe('allowed');
+  });
+
+  it('says when the ban starts and when it ends', () => {
+    const before = dogStatusAt(seasonal, at('2026-04-10'));
+    expect(before).toMatchObject({
+      state: 'allowed',
+      headline: 'Dogs allowed',
+      today: 'Dogs allowed today',
+    });
+    expect(before.nextChange).toEqual({
+      at: '2026-04-30T23:00:00.000Z',
+      state: 'banned',
+      text: 'Ban starts 1 May',
+    });
+    const during = dogStatusAt(seasonal, at('2026-07-01'));
+    expect(during).toMatchObject({
+      state: 'banned',
+      today: 'Dogs banned until 30 Sep',
+      allowedToday: false,
+    });
+    expect(during.nextChange).toMatchObject({ state: 'allowed', text: 'Allowed again from 1 Oct' });
+    expect(during.nextChange?.at).toBe('2026-09-30T23:00:00.000Z');
+  });
+
+  it('says "tomorrow" on the eve of the ban', () => {
+    expect(dogStatusAt(seasonal, at('2026-04-30', '18:00')).nextChange?.text).toBe(
+      'Ban starts tomorrow',
+    );
+  });
+
+  it('carries the date the rule was checked', () => {
+    expect(dogStatusAt(seasonal, at('2026-04-10')).checkedOn).toBe('2024-04-01');
+  });
+});
+
+describe('dogStatusAt: seasons that wrap over New Year', () => {
+  it.each([
+    ['2026-11-01', 'banned'],
+    ['2026-12-31', 'banned'],
+    ['2027-01-01', 'banned'],
+    ['2027-02-28', 'banned'],
+    ['2027-03-01', 'allowed'],
+    ['2026-10-31', 'allowed'],
+  ])('%s is %s', (date, state) => {
+    expect(dogStatusAt(winterBan, at(date)).state).toBe(state);
+  });
+
+  it('finds the end of the ban in the next year', () => {
+    expect(dogStatusAt(winterBan, at('2026-12-25')).nextChange).toMatchObject({
+      at: '2027-03-01T00:00:00.000Z',
+      text: 'Allowed again from 1 Mar',
+    });
+  });
+});
+
+describe('dogStatusAt: part-day bans', () => {
+  it('allows dogs before 10am and from 6pm in the season', () => {
+    expect(dogStatusAt(daytimeBan, at('2026-07-01', '09:59')).state).toBe('allowed');
+    expect(dogStatusAt(daytimeBan, at('2026-07-01', '10:00')).state).toBe('banned');
+    expect(dogStatusAt(daytimeBan, at('2026-07-01', '17:59')).state).toBe('banned');
+    expect(dogStatusAt(daytimeBan, at('2026-07-01', '18:00')).state).toBe('allowed');
+  });
+
+  it('describes the day and the next change', () => {
+    const morning = dogStatusAt(daytimeBan, at('2026-07-01', '08:00'));
+    expect(morning.today).toBe('Dogs banned 10am-6pm until 30 Sep');
+    expect(morning.allowedToday).toBe(true);
+    expect(morning.nextChange).toMatchObject({
+      text: 'Ban starts 10am',
+      at: '2026-07-01T09:00:00.000Z',
+    });
+    const noon = dogStatusAt(daytimeBan, at('2026-07-01', '12:00'));
+    expect(noon.nextChange).toMatchObject({
+      text: 'Allowed again from 6pm',
+      at: '2026-07-01T17:00:00.000Z',
+    });
+    const evening = dogStatusAt(daytimeBan, at('2026-07-01', '19:00'));
+    expect(evening.nextChange).toMatchObject({ text: 'Ban starts tomorrow at 10am' });
+  });
+
+  it('does not apply the hours outside the season', () => {
+    expect(dogStatusAt(daytimeBan, at('2026-05-14', '12:00')).state).toBe('allowed');
+    expect(dogStatusAt(daytimeBan, at('2026-05-14', '12:00')).nextChange?.text).toBe(
+      'Ban starts tomorrow at 10am',
+    );
+    expect(dogStatusAt(daytimeBan, at('2026-05-10', '12:00')).nextChange?.text).toBe(
+      'Ban starts 15 May at 10am',
+    );
+    expect(dogStatusAt(daytimeBan, at('2026-11-14', '12:00')).today).toBe('Dogs allowed today');
+  });
+
+  it('splits the day into segments', () => {
+    expect(dogDaySegments(daytimeBan, { year: 2026, month: 8, day: 1 })).toEqual([
+      { fromMinute: 0, toMinute: 600, state: 'allowed' },
+      { fromMinute: 600, toMinute: 1080, state: 'banned' },
+      { fromMinute: 1080, toMinute: 1440, state: 'allowed' },
+    ]);
+  });
+
+  it('keeps local hours across the clock changes', () => {
+    const summer = {
+      accessType: 'restricted',
+      dogRule: rule([
+        period({ from: '03-01', to: '10-31', hours: { from: '10:00', to: '18:00' } }),
+      ]),
+    };
+    // 10:00 in London is 10:00 GMT on 28 March and 09:00 GMT on 29 March (BST).
+    expect(dogStatusAt(summer, new Date('2026-03-28T09:59:00Z')).state).toBe('allowed');
+    expect(dogStatusAt(summer, new Date('2026-03-28T10:00:00Z')).state).toBe('banned');
+    expect(dogStatusAt(summer, new Date('2026-03-29T09:00:00Z')).state).toBe('banned');
+    expect(dogStatusAt(summer, new Date('2026-03-29T08:59:00Z')).nextChange?.at).toBe(
+      '2026-03-29T09:00:00.000Z',
+    );
+    // On 25 October (GMT again) the ban ends at 18:00 GMT.
+    expect(dogStatusAt(summer, new Date('2026-10-25T17:30:00Z')).nextChange?.at).toBe(
+      '2026-10-25T18:00:00.000Z',
+    );
+  });
+});
+
+describe('dogStatusAt: leap years', () => {
+  const leapDay: RuledBeach = {
+    accessType: 'seasonal',
+    dogRule: rule([period({ from: '02-29', to: '03-02' })]),
+  };
+  it('a season from 29 February starts on 1 March in other years', () => {
+    expect(dogStatusAt(leapDay, at('2028-02-29')).state).toBe('banned');
+    expect(dogStatusAt(leapDay, at('2027-02-28')).state).toBe('allowed');
+    expect(dogStatusAt(leapDay, at('2027-03-01')).state).toBe('banned');
+  });
+  it('a season ending 28 February allows dogs on 29 February', () => {
+    expect(dogStatusAt(winterBan, at('2028-02-29')).state).toBe('allowed');
+    expect(dogStatusAt(winterBan, at('2028-02-28')).nextChange?.text).toBe(
+      'Allowed again from tomorrow',
+    );
+  });
+});
+
+describe('dogStatusAt: zones, leads and beaches without a rule', () => {
+  it('a zone ban leaves the rest of the beach open', () => {
+    const status = dogStatusAt(zoneBan, at('2026-07-01'));
+    expect(status).toMatchObject({
+      state: 'restricted',
+      headline: 'Dogs banned from part of the beach',
+      today: 'Dogs banned from part of the beach until 30 Sep',
+      allowedToday: true,
+    });
+    expect(status.nextChange?.text).toBe('Whole beach open to dogs from 1 Oct');
+    expect(dogsAllowedAt(zoneBan, at('2026-07-01'))).toBe(true);
+  });
+
+  it('a lead season asks for leads during its hours', () => {
+    expect(dogStatusAt(leadSeason, at('2026-06-01', '11:00'))).toMatchObject({
+      state: 'lead',
+      headline: 'Dogs on leads',
+    });
+    expect(dogStatusAt(leadSeason, at('2026-06-01', '09:00')).today).toBe(
+      'Dogs on leads 10am-6pm until 30 Sep',
+    );
+    expect(dogStatusAt(leadSeason, at('2026-06-01', '11:00')).nextChange?.text).toBe(
+      'Off-lead again from 6pm',
+    );
+  });
+
+  it('leads outside the ban', () => {
+    const beach: RuledBeach = {
+      accessType: 'seasonal',
+      dogRule: rule([period()], { leadOutsideBan: true }),
+    };
+    expect(dogStatusAt(beach, at('2026-02-01')).state).toBe('lead');
+    expect(dogStatusAt(beach, at('2026-09-01')).nextChange?.text).toBe(
+      'Allowed again on leads from 1 Oct',
+    );
+  });
+
+  it('a whole-beach ban beats a zone ban and a lead rule', () => {
+    const beach: RuledBeach = {
+      accessType: 'seasonal',
+      dogRule: rule([
+        period({ kind: 'lead', from: '01-01', to: '12-31' }),
+        period({ zone: 'west end' }),
+        period({ from: '07-01', to: '08-31' }),
+      ]),
+    };
+    expect(dogStateAt(beach, { year: 2026, month: 7, day: 10, minute: 600 })).toBe('banned');
+    expect(dogStateAt(beach, { year: 2026, month: 6, day: 10, minute: 600 })).toBe('restricted');
+    expect(dogStateAt(beach, { year: 2026, month: 12, day: 10, minute: 600 })).toBe('lead');
+    expect(dogStatusAt(beach, at('2026-12-10')).today).toBe('Dogs on leads today');
+  });
+
+  it('a year-round beach without a rule is always allowed and never changes', () => {
+    const status = dogStatusAt(yearRound, at('2026-08-01'));
+    expect(status).toEqual({
+      state: 'allowed',
+      headline: 'Dogs allowed',
+      nextChange: null,
+      today: 'Dogs allowed today',
+      allowedToday: true,
+      checkedOn: null,
+    });
+  });
+
+  it('a seasonal beach without a structured rule sends the owner to the signs', () => {
+    const status = dogStatusAt({ accessType: 'seasonal', dogRule: null }, at('2026-08-01'));
+    expect(status).toMatchObject({
+      state: 'restricted',
+      headline: 'Dog rules vary: check local signs',
+    });
+  });
+});
+
+describe('dogsAllowedOn', () => {
+  it('is true on a day with a part-day ban, false on a day banned throughout', () => {
+    expect(dogsAllowedOn(daytimeBan, { year: 2026, month: 7, day: 1 })).toBe(true);
+    expect(dogsAllowedOn(seasonal, { year: 2026, month: 7, day: 1 })).toBe(false);
+    expect(dogsAllowedOn(seasonal, { year: 2026, month: 10, day: 1 })).toBe(true);
+  });
+});

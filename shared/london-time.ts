@@ -1,0 +1,93 @@
+/**
+ * Wall-clock time in Europe/London (GMT in winter, BST in summer), without a time-zone library:
+ * the dog rules, tide days and daylight of a beach are all stated in local time.
+ */
+export const londonTimeZone = 'Europe/London';
+
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface LocalMoment extends LocalDate {
+  /** Minutes since local midnight, 0 to 1439. */
+  minute: number;
+}
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: londonTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+export function toLondon(instant: Date): LocalMoment {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormatter.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    minute: (parts.hour ?? 0) * 60 + (parts.minute ?? 0),
+  };
+}
+
+const asUtcMillis = ({ year, month, day, minute }: LocalMoment) =>
+  Date.UTC(year, month - 1, day, 0, minute);
+
+/** The instant a London wall-clock time happens (the later one when the clocks go back). */
+export function fromLondon(local: LocalMoment): Date {
+  const wanted = asUtcMillis(local);
+  const offsetAt = (millis: number) => asUtcMillis(toLondon(new Date(millis))) - millis;
+  const first = wanted - offsetAt(wanted);
+  const second = wanted - offsetAt(first);
+  const roundTrips = (millis: number) => asUtcMillis(toLondon(new Date(millis))) === wanted;
+  return new Date(second !== first && roundTrips(second) ? second : first);
+}
+
+/** "2026-05-01" -> {year, month, day}, or null when it is not a real calendar date. */
+export function parseLocalDate(text: string): LocalDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return null;
+  }
+  return { year, month, day };
+}
+
+export const formatLocalDate = ({ year, month, day }: LocalDate) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const shifted = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
+}
+
+/** Local midnight at the start of a date, and at the start of the next (23, 24 or 25 hours later). */
+export function londonDayBounds(date: LocalDate): { start: Date; end: Date } {
+  return {
+    start: fromLondon({ ...date, minute: 0 }),
+    end: fromLondon({ ...addDays(date, 1), minute: 0 }),
+  };
+}
+
+export const todayInLondon = (now = new Date()): LocalDate => {
+  const { year, month, day } = toLondon(now);
+  return { year, month, day };
+};
