@@ -16,6 +16,8 @@ const beach = (overrides: Partial<ListableBeach>): ListableBeach => ({
   hasBeachCafe: false,
   hasLifeguards: false,
   hasDogWalks: false,
+  dogRule: null,
+  dogStatus: { state: 'allowed' },
   ...overrides,
 });
 
@@ -114,6 +116,35 @@ describe('matchesBeachQuery', () => {
   });
 });
 
+describe('dog filters', () => {
+  const summerBan = {
+    periods: [{ kind: 'ban' as const, from: '05-01', to: '09-30', hours: null, zone: null }],
+    leadOutsideBan: false,
+    setBy: 'council' as const,
+    source: 'Order',
+    sourceUrl: null,
+    checkedOn: '2024-01',
+  };
+  const ruled = [
+    beach({ name: 'Open', dogStatus: { state: 'allowed' } }),
+    beach({
+      name: 'Closed',
+      accessType: 'seasonal',
+      dogRule: summerBan,
+      dogStatus: { state: 'banned' },
+    }),
+    beach({ name: 'Part', accessType: 'restricted', dogStatus: { state: 'restricted' } }),
+  ];
+  it('keeps beaches where dogs may be now, on all or part of the beach', () => {
+    expect(names(queryBeaches(ruled, { dogsAllowedNow: true }))).toEqual(['Open', 'Part']);
+    expect(queryBeaches(ruled, { dogsAllowedNow: false })).toHaveLength(3);
+  });
+  it('keeps beaches where dogs may be on a given day', () => {
+    expect(names(queryBeaches(ruled, { dogsAllowedOn: '2026-07-01' }))).toEqual(['Open', 'Part']);
+    expect(queryBeaches(ruled, { dogsAllowedOn: '2026-12-01' })).toHaveLength(3);
+  });
+});
+
 describe('beachListQuerySchema', () => {
   it('reads the query string the client sends', () => {
     expect(
@@ -136,10 +167,15 @@ describe('beachListQuerySchema', () => {
       sortBy: 'rating',
     });
   });
-  it.each([{ sortBy: 'best' }, { location: 'Mars' }, { hasParking: 'yes' }, { minRating: '9' }])(
-    'refuses %o',
-    (query) => {
-      expect(beachListQuerySchema.safeParse(query).success).toBe(false);
-    },
-  );
+  it.each([
+    { sortBy: 'best' },
+    { location: 'Mars' },
+    { hasParking: 'yes' },
+    { minRating: '9' },
+    { dogsAllowedNow: 'maybe' },
+    { dogsAllowedOn: '2026-02-30' },
+    { dogsAllowedOn: 'tomorrow' },
+  ])('refuses %o', (query) => {
+    expect(beachListQuerySchema.safeParse(query).success).toBe(false);
+  });
 });

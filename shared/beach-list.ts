@@ -1,4 +1,6 @@
-import { amenityFlags, type BeachListQuery, type BeachSortOrder } from './beaches';
+import { amenityFlags, type BeachListQuery, type BeachSortOrder, type DogRule } from './beaches';
+import { dogsAllowedOn, type DogState } from './dog-rules';
+import { parseLocalDate } from './london-time';
 
 /** The fields the list filters and sorts read; both the API and the client's list pages use it. */
 export interface ListableBeach {
@@ -15,6 +17,8 @@ export interface ListableBeach {
   hasBeachCafe: boolean;
   hasLifeguards: boolean;
   hasDogWalks: boolean;
+  dogRule: DogRule | null;
+  dogStatus: { state: DogState };
 }
 
 const accessOrder: Record<string, number> = { 'year-round': 0, seasonal: 1, restricted: 2 };
@@ -56,6 +60,9 @@ export function matchesBeachQuery(beach: ListableBeach, query: BeachListQuery): 
   ) {
     return false;
   }
+  if (query.dogsAllowedNow === true && beach.dogStatus.state === 'banned') return false;
+  const day = query.dogsAllowedOn ? parseLocalDate(query.dogsAllowedOn) : null;
+  if (day && !dogsAllowedOn(beach, day)) return false;
   return true;
 }
 

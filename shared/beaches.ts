@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dogStatusSchema } from './dog-rules';
+import { parseLocalDate } from './london-time';
 
 export const accessTypes = ['year-round', 'seasonal', 'restricted', 'no-dogs'] as const;
 export type AccessType = (typeof accessTypes)[number];
@@ -74,6 +76,8 @@ export const beachSchema = z.object({
   seasonalRestrictions: z.string().nullable(),
   restrictionPeriod: z.string().nullable(),
   dogRule: dogRuleSchema.nullable(),
+  /** What the dog rule says now (Europe/London), computed when the answer is made. */
+  dogStatus: dogStatusSchema,
   beachType: z.string().nullable(),
   accessibilityLevel: z.string().nullable(),
   beachCharacteristics: z.string().nullable(),
@@ -141,6 +145,13 @@ export const beachListQuerySchema = z.object({
     .optional(),
   sortBy: z
     .enum(beachSortOrders, { message: `sortBy must be one of: ${beachSortOrders.join(', ')}` })
+    .optional(),
+  /** Only beaches where dogs may be (on at least part of the beach) right now. */
+  dogsAllowedNow: flag.optional(),
+  /** Only beaches where dogs may be at some time on that day (yyyy-MM-dd, Europe/London). */
+  dogsAllowedOn: z
+    .string()
+    .refine((text) => parseLocalDate(text) !== null, 'dogsAllowedOn must be a date as yyyy-MM-dd')
     .optional(),
 });
 export type BeachListQuery = z.infer<typeof beachListQuerySchema>;

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Beach, Review, Stats } from '@shared/beaches';
+import { dogsAllowedOn, dogStatusAt } from '@shared/dog-rules';
 import { beaches, reviews } from '../../db/schema';
 import { readCatalogue } from '../../db/seed/catalogue';
 import { buildTestApp, type TestContext } from '../../../test/helper';
@@ -179,6 +180,85 @@ describe('GET /api/beaches', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before);
   });
+});
+
+describe("today's dog status", () => {
+  const summerNoon = new Date('2026-07-15T11:00:00Z');
+  const restoreClock = () => {
+    ctx.app.catalogue.now = () => new Date();
+  };
+
+  it('is carried by every beach answer, computed from its rule', async () => {
+    ctx.app.catalogue.now = () => summerNoon;
+    try {
+      const all = await list();
+      for (const beach of all) {
+        expect(beach.dogStatus).toEqual(dogStatusAt(beach, summerNoon));
+      }
+      const seasonal = all.find((b) => b.dogStatus.state === 'banned');
+      expect(seasonal?.dogStatus.headline).toBe('Dogs banned');
+      const one = await beachBySlug(seasonal!.slug);
+      expect(one.dogStatus).toEqual(seasonal!.dogStatus);
+    } finally {
+      restoreClock();
+    }
+  });
+
+  it('filters on dogsAllowedNow and dogsAllowedOn', async () => {
+    ctx.app.catalogue.now = () => summerNoon;
+    try {
+      const all = await list();
+      const now = await list('?dogsAllowedNow=true');
+      const banned = all.filter((b) => b.dogStatus.state === 'banned');
+      expect(banned.length).toBeGreaterThan(0);
+      expect(now).toHaveLength(all.length - banned.length);
+      expect(now.every((b) => b.dogStatus.state !== 'banned')).toBe(true);
+
+      const day = { year: 2026, month: 8, day: 1 };
+      const onDay = await list('?dogsAllowedOn=2026-08-01');
+      expect(onDay.map((b) => b.slug)).toEqual(
+        all.filter((b) => dogsAllowedOn(b, day)).map((b) => b.slug),
+      );
+      expect(await list('?dogsAllowedOn=2026-12-01')).toHaveLength(all.length);
+    } finally {
+      restoreClock();
+    }
+  });
+
+  it('is remade when a part-day ban starts', async () => {
+    const all = await list();
+    const partDay = all.find((b) =>
+      b.dogRule?.periods.some((p) => p.hours && p.from <= '07-15' && p.to >= '07-15' && !p.zone),
+    );
+    expect(partDay).toBeDefined();
+    const start = partDay!.dogRule!.periods.find((p) => p.hours)!.hours!.from;
+    const before = new Date(`2026-07-15T${start}:00+01:00`).getTime() - 60_000;
+    ctx.app.catalogue.now = () => new Date(before);
+    try {
+      const first = await ctx.app.inject({ url: `/api/beaches/${partDay!.slug}` });
+      expect(first.json<Beach>().dogStatus.state).toBe('allowed');
+      ctx.app.catalogue.now = () => new Date(before + 120_000);
+      const second = await ctx.app.inject({
+        url: `/api/beaches/${partDay!.slug}`,
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
+      expect(second.statusCode).toBe(200);
+      expect(second.json<Beach>().dogStatus.state).toBe('banned');
+    } finally {
+      restoreClock();
+    }
+  });
+
+  it.each(['dogsAllowedNow=soon', 'dogsAllowedOn=2026-13-01', 'dogsAllowedOn=01/08/2026'])(
+    'answers 400 for %s',
+    async (query) => {
+      const response = await ctx.app.inject({ url: `/api/beaches?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe(
+        query.split('=')[0],
+      );
+    },
+  );
 });
 
 describe('GET /api/beaches/{id or slug}', () => {

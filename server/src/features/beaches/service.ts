@@ -1,16 +1,20 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Beach, BeachListQuery, Review, Stats } from '@shared/beaches';
 import { queryBeaches } from '@shared/beach-list';
+import { dogStatusAt } from '@shared/dog-rules';
+import { londonDayBounds, todayInLondon } from '@shared/london-time';
 import type { Database } from '../../db/client';
 import { beaches, reviews } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { prepareJson, type CachedJson } from '../../lib/cached-json';
 
 type BeachRow = typeof beaches.$inferSelect;
+/** A beach as stored, with its ratings; today's dog status is added per view. */
+type BeachRecord = Omit<Beach, 'dogStatus'>;
 
 const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
-function toBeach(row: BeachRow, reviewCount: number, ratingSum: number): Beach {
+function toRecord(row: BeachRow, reviewCount: number, ratingSum: number): BeachRecord {
   return {
     ...row,
     averageRating: reviewCount > 0 ? roundTo2(ratingSum / reviewCount) : 0,
@@ -20,24 +24,56 @@ function toBeach(row: BeachRow, reviewCount: number, ratingSum: number): Beach {
   };
 }
 
+/** What is read from the database: rebuilt after any change to a beach, review or rating. */
 interface Snapshot {
+  records: BeachRecord[];
+  stats: Stats;
+}
+
+/** The snapshot with each beach's dog status at one moment, valid until the first status changes. */
+interface View {
   list: Beach[];
   byId: Map<number, Beach>;
   bySlug: Map<string, Beach>;
-  stats: Stats;
+  validFrom: number;
+  validUntil: number;
   answers: Map<string, CachedJson>;
 }
 
 const maxCachedAnswers = 500;
 
+function makeView(snapshot: Snapshot, now: Date): View {
+  const list = snapshot.records.map((record) => ({
+    ...record,
+    dogStatus: dogStatusAt(record, now),
+  }));
+  const changes = list.flatMap((beach) =>
+    beach.dogStatus.nextChange ? [Date.parse(beach.dogStatus.nextChange.at)] : [],
+  );
+  // "Today" wording changes at midnight even when no rule does.
+  const midnight = londonDayBounds(todayInLondon(now)).end.getTime();
+  return {
+    list,
+    byId: new Map(list.map((beach) => [beach.id, beach])),
+    bySlug: new Map(list.map((beach) => [beach.slug, beach])),
+    validFrom: now.getTime(),
+    validUntil: Math.min(midnight, ...changes),
+    answers: new Map(),
+  };
+}
+
 /**
  * The catalogue as the public reads it, held in memory: the beach list is the hottest call, so it
- * is built once from the database and rebuilt after any change to a beach, review or rating
- * (a write calls `invalidate()`).
+ * is built once from the database and rebuilt after any change to a beach, review or rating (a
+ * write calls `invalidate()`). Each beach carries its dog status now; the prepared answers are
+ * remade when the first status changes (a ban starting at 10am) or at midnight.
  */
 export class BeachCatalogue {
   private snapshot: Promise<Snapshot> | null = null;
+  private view: { snapshot: Snapshot; view: View } | null = null;
   private generation = 0;
+  /** The clock; tests set it to a moment of their choosing. */
+  now: () => Date = () => new Date();
 
   constructor(private readonly db: Database) {}
 
@@ -46,7 +82,7 @@ export class BeachCatalogue {
     this.snapshot = null;
   }
 
-  private load(): Promise<Snapshot> {
+  private loadSnapshot(): Promise<Snapshot> {
     if (this.snapshot) return this.snapshot;
     const generation = this.generation;
     const loading = this.build().catch((error: unknown) => {
@@ -55,6 +91,21 @@ export class BeachCatalogue {
     });
     this.snapshot = loading;
     return loading;
+  }
+
+  private async load(): Promise<View> {
+    const snapshot = await this.loadSnapshot();
+    const now = this.now();
+    const current = this.view;
+    const stale =
+      !current ||
+      current.snapshot !== snapshot ||
+      now.getTime() < current.view.validFrom ||
+      now.getTime() >= current.view.validUntil;
+    if (!stale) return current.view;
+    const view = makeView(snapshot, now);
+    this.view = { snapshot, view };
+    return view;
   }
 
   private async build(): Promise<Snapshot> {
@@ -72,30 +123,29 @@ export class BeachCatalogue {
       .from(beaches)
       .leftJoin(totals, eq(totals.beachId, beaches.id))
       .orderBy(asc(beaches.name));
-    const list = rows.map((row) => toBeach(row.beach, row.reviewCount ?? 0, row.ratingSum ?? 0));
+    const records = rows.map((row) =>
+      toRecord(row.beach, row.reviewCount ?? 0, row.ratingSum ?? 0),
+    );
     const reviewCount = rows.reduce((sum, row) => sum + (row.reviewCount ?? 0), 0);
     const ratingSum = rows.reduce((sum, row) => sum + (row.ratingSum ?? 0), 0);
     return {
-      list,
-      byId: new Map(list.map((beach) => [beach.id, beach])),
-      bySlug: new Map(list.map((beach) => [beach.slug, beach])),
+      records,
       stats: {
-        totalBeaches: list.length,
-        yearRoundBeaches: list.filter((beach) => beach.accessType === 'year-round').length,
+        totalBeaches: records.length,
+        yearRoundBeaches: records.filter((beach) => beach.accessType === 'year-round').length,
         totalReviews: reviewCount,
         averageRating: reviewCount > 0 ? roundTo2(ratingSum / reviewCount) : 0,
       },
-      answers: new Map(),
     };
   }
 
-  private async answer(key: string, make: (snapshot: Snapshot) => unknown): Promise<CachedJson> {
-    const snapshot = await this.load();
-    let json = snapshot.answers.get(key);
+  private async answer(key: string, make: (view: View) => unknown): Promise<CachedJson> {
+    const view = await this.load();
+    let json = view.answers.get(key);
     if (!json) {
-      json = prepareJson(make(snapshot));
-      if (snapshot.answers.size >= maxCachedAnswers) snapshot.answers.clear();
-      snapshot.answers.set(key, json);
+      json = prepareJson(make(view));
+      if (view.answers.size >= maxCachedAnswers) view.answers.clear();
+      view.answers.set(key, json);
     }
     return json;
   }
@@ -107,14 +157,14 @@ export class BeachCatalogue {
   /** The list answer for a query, prepared once per distinct query until the next change. */
   listAnswer(query: BeachListQuery): Promise<CachedJson> {
     const key = `list:${JSON.stringify(query, Object.keys(query).sort())}`;
-    return this.answer(key, (snapshot) => queryBeaches(snapshot.list, query));
+    return this.answer(key, (view) => queryBeaches(view.list, query));
   }
 
   async find(identifier: string): Promise<Beach> {
-    const snapshot = await this.load();
+    const view = await this.load();
     const beach = /^\d+$/.test(identifier)
-      ? snapshot.byId.get(Number(identifier))
-      : snapshot.bySlug.get(identifier.toLowerCase());
+      ? view.byId.get(Number(identifier))
+      : view.bySlug.get(identifier.toLowerCase());
     if (!beach) throw notFound('Beach not found');
     return beach;
   }
@@ -124,12 +174,13 @@ export class BeachCatalogue {
     return this.answer(`beach:${beach.id}`, () => beach);
   }
 
-  statsAnswer(): Promise<CachedJson> {
-    return this.answer('stats', (snapshot) => snapshot.stats);
+  async statsAnswer(): Promise<CachedJson> {
+    const { stats } = await this.loadSnapshot();
+    return this.answer('stats', () => stats);
   }
 
   async stats(): Promise<Stats> {
-    return (await this.load()).stats;
+    return (await this.loadSnapshot()).stats;
   }
 }
 
