@@ -46,17 +46,29 @@ const coordinate = (name: 'lat' | 'lng', min: number, max: number) =>
         .max(max, `${name} must be between ${min} and ${max}, the coast we predict tides for`),
     );
 
-const calendarDate = z
-  .string({
-    error: (issue) =>
-      issue.input === undefined ? 'date is required' : 'date must be a date written yyyy-MM-dd',
-  })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date written yyyy-MM-dd')
-  .refine((value) => parseLocalDate(value) !== null, 'date must be a real calendar date')
-  .refine((value) => {
-    const year = Number(value.slice(0, 4));
-    return year >= tideYears.first && year <= tideYears.last;
-  }, `date must be in the years ${tideYears.first} to ${tideYears.last}`);
+/** A real calendar date written yyyy-MM-dd, in the years we predict for; one message per failure. */
+export const calendarDateSchema = (name = 'date') =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? `${name} is required`
+          : `${name} must be a date written yyyy-MM-dd`,
+    })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, {
+      message: `${name} must be a date written yyyy-MM-dd`,
+      abort: true,
+    })
+    .refine((value) => parseLocalDate(value) !== null, {
+      message: `${name} must be a real calendar date`,
+      abort: true,
+    })
+    .refine((value) => {
+      const year = Number(value.slice(0, 4));
+      return year >= tideYears.first && year <= tideYears.last;
+    }, `${name} must be in the years ${tideYears.first} to ${tideYears.last}`);
+
+const calendarDate = calendarDateSchema();
 
 const position = {
   lat: coordinate('lat', tideRegion.south, tideRegion.north),

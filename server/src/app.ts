@@ -9,6 +9,8 @@ import type { Database } from './db/client';
 import { BeachCatalogue } from './features/beaches/service';
 import { beachRoutes } from './features/beaches/routes';
 import { configRoutes } from './features/config/routes';
+import { dayPlanRoutes } from './features/day-plan/routes';
+import { tideRoutes } from './features/tides/routes';
 import { errorsPlugin } from './plugins/errors';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { staticClientPlugin } from './plugins/static-client';
@@ -53,6 +55,8 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(beachRoutes);
   await app.register(configRoutes);
+  await app.register(tideRoutes);
+  await app.register(dayPlanRoutes);
   await app.register(staticClientPlugin, { root: clientRoot });
 
   return app;
