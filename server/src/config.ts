@@ -11,6 +11,10 @@ export interface Config {
   publicUrl: string;
   uploadDir: string;
   googleMapsApiKey: string | null;
+  /** A video for the home page's hero; without it the hero draws an animated seascape. */
+  heroVideoUrl: string | null;
+  /** An analytics provider's script; nothing is loaded or sent without it. */
+  analyticsScriptUrl: string | null;
   seed: boolean;
   logLevel: string;
   requireEmailVerification: boolean;
@@ -42,6 +46,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
+    heroVideoUrl: env.HERO_VIDEO_URL || null,
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || null,
     seed: bool(env.SEED, true),
     logLevel: env.LOG_LEVEL ?? 'info',
     requireEmailVerification: bool(env.REQUIRE_EMAIL_VERIFICATION, true),

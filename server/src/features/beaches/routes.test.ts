@@ -324,6 +324,18 @@ describe('GET /api/stats', () => {
   });
 });
 
+describe('GET /api/site', () => {
+  it('tells the client its public origin, and no video or analytics unless configured', async () => {
+    const response = await ctx.app.inject({ url: '/api/site' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      publicUrl: 'http://localhost:5000',
+      heroVideoUrl: null,
+      analyticsScriptUrl: null,
+    });
+  });
+});
+
 describe('GET /api/config', () => {
   it('answers a null key when none is configured', async () => {
     const response = await ctx.app.inject({ url: '/api/config' });
