@@ -2,7 +2,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'dist/client/index.html');
+/** Where the client is built; CLIENT_DIST_DIR lets parallel test runs keep builds apart. */
+export const clientDistDir = path.resolve(
+  process.env.CLIENT_DIST_DIR ?? path.join(root, 'dist/client'),
+);
+const builtIndex = path.join(clientDistDir, 'index.html');
 const sources = ['client', 'shared', 'vite.config.ts', 'package.json'].map((entry) =>
   path.join(root, entry),
 );
@@ -27,5 +31,9 @@ export function clientBuildIsStale(): boolean {
 
 export async function buildClient(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: clientDistDir, emptyOutDir: true },
+  });
 }

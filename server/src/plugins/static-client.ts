@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const clientDistDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../dist/client',
+  process.env.CLIENT_DIST_DIR ??
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client'),
 );
 
 const oneYear = 31_536_000;
