@@ -1,3 +1,4 @@
+import { amenityFlags } from '@shared/beaches';
 import { distanceMetres } from '@shared/geo';
 import type { CatalogueBeach } from './catalogue';
 
@@ -13,12 +14,7 @@ export const trackedFields = [
   'beachType',
   'accessType',
   'dogRule',
-  'hasParking',
-  'hasFacilities',
-  'hasFreshWater',
-  'hasBeachCafe',
-  'hasLifeguards',
-  'hasDogWalks',
+  ...amenityFlags,
   'description',
 ] as const;
 
