@@ -6,7 +6,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './e2e/.artifacts',
+  // One folder per port, so parallel runs on one machine do not delete each other's traces.
+  outputDir: process.env.E2E_PORT ? `./e2e/.artifacts/${port}` : './e2e/.artifacts/run',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -1,4 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouteError } from '@/components/layout/route-error';
+import { PageLoading } from '@/components/layout/route-progress';
 import { Layout } from './layout';
 
 /** Each page is its own chunk (route-level code splitting); the layout is in the main bundle. */
@@ -6,18 +8,29 @@ const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
-      { path: '/', lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }) },
       {
-        path: '/beaches',
-        lazy: async () => ({ Component: (await import('./routes/beaches')).BeachesRoute }),
-      },
-      {
-        path: '/beach/:identifier',
-        lazy: async () => ({ Component: (await import('./routes/beach')).BeachRoute }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        // Inside the layout, so the header stays: the first page's outline while its code loads,
+        // and RouteError (with Retry) when a page fails to load or throws.
+        hydrateFallbackElement: <PageLoading />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: '/',
+            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+          },
+          {
+            path: '/beaches',
+            lazy: async () => ({ Component: (await import('./routes/beaches')).BeachesRoute }),
+          },
+          {
+            path: '/beach/:identifier',
+            lazy: async () => ({ Component: (await import('./routes/beach')).BeachRoute }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
       },
     ],
   },

@@ -1,10 +1,40 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { usePageSubtitle } from '@/components/layout/page-subtitle';
+import { ApiError } from '@/lib/api-client';
+import { PageTitle } from '@/lib/page-title';
 import { useBeach } from '@/features/beaches/api/get-beach';
+import { BeachDetail } from '@/features/beaches/components/detail/beach-detail';
+import { BeachDetailSkeleton } from '@/features/beaches/components/detail/beach-detail-skeleton';
+import { BeachNotFound } from '@/features/beaches/components/detail/beach-not-found';
 
+/** /beach/{identifier}: a beach by slug or id. */
 export function BeachRoute() {
   const { identifier = '' } = useParams();
   const beach = useBeach(identifier);
-  if (beach.isPending) return <p>Loading…</p>;
-  if (beach.isError) return <h1 className="text-2xl font-bold">Beach Not Found</h1>;
-  return <h1 className="text-2xl font-bold">{beach.data.name}</h1>;
+  usePageSubtitle(beach.data?.name);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [identifier]);
+
+  if (beach.isPending) {
+    return (
+      <>
+        <PageTitle title="Loading beach" />
+        <BeachDetailSkeleton />
+      </>
+    );
+  }
+  if (beach.isError) {
+    // A missing beach is final; a failed fetch (offline in the car park) can be tried again.
+    const missing = beach.error instanceof ApiError && beach.error.status === 404;
+    return <BeachNotFound onRetry={missing ? undefined : () => void beach.refetch()} />;
+  }
+  return (
+    <>
+      <PageTitle title={beach.data.name} />
+      <BeachDetail beach={beach.data} />
+    </>
+  );
 }

@@ -1,10 +1,81 @@
-import { BeachList } from '@/features/beaches/components/beach-list';
+import { useMemo, useRef } from 'react';
+import { queryBeaches } from '@shared/beach-list';
+import { useBeaches } from '@/features/beaches/api/get-beaches';
+import { Hero } from '@/features/beaches/components/home/hero';
+import { homeMapClass, HomeResults } from '@/features/beaches/components/home/home-results';
+import { SiteIntro } from '@/features/beaches/components/home/site-intro';
+import { StatsStrip } from '@/features/beaches/components/home/stats-strip';
+import { TypeTiles } from '@/features/beaches/components/home/type-tiles';
+import { useScrollToResults } from '@/features/beaches/components/home/use-scroll-to-results';
+import { ActiveFilters } from '@/features/beaches/components/list/active-filters';
+import { FilterBar, type FilterChange } from '@/features/beaches/components/list/filter-bar';
+import { useListState } from '@/features/beaches/components/list/use-list-state';
+import { withoutAnyFilter } from '@/features/beaches/lib/filter-chips';
+import { countFilterOptions } from '@/features/beaches/lib/filter-counts';
+import {
+  allBeachesHref,
+  toBeachListQuery,
+  type BeachFilters,
+} from '@/features/beaches/lib/list-state';
+import { BeachesMap } from '@/features/map';
+import { track } from '@/lib/analytics';
+import { PageTitle } from '@/lib/page-title';
+import { useSiteConfig } from '@/lib/site-config';
 
 export function HomeRoute() {
+  const list = useListState('home');
+  const { filters } = list;
+  const beaches = useBeaches();
+  const site = useSiteConfig();
+  const resultsRef = useRef<HTMLElement>(null);
+  const scrollToResults = useScrollToResults(resultsRef);
+
+  const counts = useMemo(() => beaches.data && countFilterOptions(beaches.data), [beaches.data]);
+  const results = useMemo(
+    () => beaches.data && queryBeaches(beaches.data, toBeachListQuery(filters), 'rating'),
+    [beaches.data, filters],
+  );
+
+  const changeFilters = (next: BeachFilters, change: FilterChange) => {
+    list.setFilters(next);
+    track('filter', { filter: change.name, value: change.value, page: 'home' });
+    scrollToResults();
+  };
+
+  const search = (text: string, how: 'typing' | 'submit' | 'clear') => {
+    list.setSearch(text, { replace: how === 'typing' });
+    if (how !== 'clear' && text.trim()) track('search', { query: text.trim(), page: 'home' });
+    if (how === 'submit') scrollToResults();
+  };
+
   return (
-    <>
-      <title>Devon Dog Beaches: where your dog is welcome on the Devon coast</title>
-      <BeachList />
-    </>
+    <div className="space-y-8 sm:space-y-10">
+      <PageTitle />
+      <Hero search={filters.search} onSearch={search} videoUrl={site.data?.heroVideoUrl} />
+      <TypeTiles
+        selected={filters.beachType}
+        counts={counts?.beachType}
+        onSelect={(beachType) =>
+          changeFilters({ ...filters, beachType }, { name: 'beachType', value: beachType ?? 'all' })
+        }
+      />
+      <StatsStrip />
+      <SiteIntro />
+      <div className="space-y-3">
+        <FilterBar page="home" filters={filters} counts={counts} onChange={changeFilters} />
+        <ActiveFilters filters={filters} onChange={changeFilters} />
+      </div>
+      <HomeResults
+        ref={resultsRef}
+        beaches={results}
+        error={beaches.isError}
+        onRetry={() => void beaches.refetch()}
+        onClearFilters={() =>
+          changeFilters(withoutAnyFilter(filters), { name: 'all', value: 'off' })
+        }
+        allBeachesHref={allBeachesHref(filters)}
+        renderMap={(mapped) => <BeachesMap beaches={mapped} className={homeMapClass} />}
+      />
+    </div>
   );
 }

@@ -3,11 +3,19 @@ import { z } from 'zod';
 import { tideEntrySchema, tideStationSchema } from '@shared/tides';
 import { apiRequest } from '@/lib/api-client';
 
-export const getTides = (lat: string, lng: string, date: string) =>
-  apiRequest(
-    `/api/tides?lat=${encodeURIComponent(lat)}&lng=${encodeURIComponent(lng)}&date=${date}`,
-    z.array(tideEntrySchema),
-  );
+/** Spec §8: a failed tide call reads 'Failed to fetch tide data' (the cause stays attached). */
+export const tideFetchError = 'Failed to fetch tide data';
+
+export const getTides = async (lat: string, lng: string, date: string) => {
+  try {
+    return await apiRequest(
+      `/api/tides?lat=${encodeURIComponent(lat)}&lng=${encodeURIComponent(lng)}&date=${date}`,
+      z.array(tideEntrySchema),
+    );
+  } catch (cause) {
+    throw new Error(tideFetchError, { cause });
+  }
+};
 
 /** Spec §7 and §9: the day's tides, cached 30 minutes. */
 export const tidesQueryOptions = (lat: string, lng: string, date: string) =>
@@ -17,8 +25,8 @@ export const tidesQueryOptions = (lat: string, lng: string, date: string) =>
     staleTime: 30 * 60_000,
   });
 
-export const useTides = (lat: string, lng: string, date: string) =>
-  useQuery(tidesQueryOptions(lat, lng, date));
+export const useTides = (lat: string, lng: string, date: string, { enabled = true } = {}) =>
+  useQuery({ ...tidesQueryOptions(lat, lng, date), enabled });
 
 export const getTideStation = (lat: string, lng: string) =>
   apiRequest(
@@ -26,9 +34,10 @@ export const getTideStation = (lat: string, lng: string) =>
     tideStationSchema,
   );
 
-export const useTideStation = (lat: string, lng: string) =>
+export const useTideStation = (lat: string, lng: string, { enabled = true } = {}) =>
   useQuery({
     queryKey: ['tide-station', lat, lng],
     queryFn: () => getTideStation(lat, lng),
     staleTime: Infinity,
+    enabled,
   });

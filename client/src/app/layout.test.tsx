@@ -1,0 +1,83 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RouteError } from '@/components/layout/route-error';
+import { PageLoading } from '@/components/layout/route-progress';
+import { createQueryClient } from './provider';
+import { Layout } from './layout';
+import { NotFoundRoute } from './routes/not-found';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderApp = (path: string, page: () => Promise<{ Component: () => ReactNode }>) => {
+  vi.stubGlobal(
+    'fetch',
+    vi
+      .fn()
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({ publicUrl: 'http://x', heroVideoUrl: null, analyticsScriptUrl: null }),
+        ),
+      ),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Layout />,
+        children: [
+          {
+            hydrateFallbackElement: <PageLoading />,
+            errorElement: <RouteError />,
+            children: [{ path: '*', lazy: page }],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+};
+
+describe('Layout', () => {
+  it('frames a page with a skip link, the header, the page and the credits', async () => {
+    renderApp('/nowhere', async () => ({ Component: NotFoundRoute }));
+    // The frame is there at once, with the page's outline until its code arrives.
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expect(screen.getByRole('banner')).toHaveTextContent('Devon Dog Beaches');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('TICON-4');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('link', { name: 'See all beaches' })).toHaveAttribute(
+      'href',
+      '/beaches',
+    );
+  });
+
+  it("keeps the header and offers Retry when a page's code cannot be downloaded", async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    renderApp('/beaches', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not load' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reload).toHaveBeenCalled();
+  });
+});

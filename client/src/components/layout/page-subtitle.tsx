@@ -1,0 +1,31 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/** Shown under the site title when the page sets none (spec §2, Header). */
+export const defaultTagline = 'Where your dog is welcome on the Devon coast';
+
+const SubtitleContext = createContext<string | null>(null);
+const SetSubtitleContext = createContext<(subtitle: string | null) => void>(() => {});
+
+export function PageSubtitleProvider({ children }: { children: ReactNode }) {
+  const [subtitle, setSubtitle] = useState<string | null>(null);
+  return (
+    <SetSubtitleContext value={setSubtitle}>
+      <SubtitleContext value={subtitle}>{children}</SubtitleContext>
+    </SetSubtitleContext>
+  );
+}
+
+/**
+ * Sets the header's subtitle while the calling page is shown: `usePageSubtitle('All beaches')`.
+ * Leaving the page (or passing null) brings back the default tagline.
+ */
+export function usePageSubtitle(text: string | null | undefined) {
+  const setSubtitle = useContext(SetSubtitleContext);
+  useEffect(() => {
+    setSubtitle(text ?? null);
+    return () => setSubtitle(null);
+  }, [setSubtitle, text]);
+}
+
+/** The subtitle the header shows now. */
+export const useCurrentSubtitle = () => useContext(SubtitleContext) ?? defaultTagline;

@@ -1,0 +1,61 @@
+import { CalendarCheck, CalendarRange, CircleAlert, TriangleAlert } from 'lucide-react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { cn } from '@/components/ui/class-names';
+
+const accessKinds: Record<string, { label: string; tone: BadgeTone; Icon: typeof CalendarCheck }> =
+  {
+    'year-round': { label: 'Year round access', tone: 'allowed', Icon: CalendarCheck },
+    seasonal: { label: 'Seasonal', tone: 'seasonal', Icon: CalendarRange },
+    restricted: { label: 'Some restrictions', tone: 'banned', Icon: TriangleAlert },
+  };
+// Spec §3: any other access type is treated as limited access.
+const limitedAccess = { label: 'Limited doggy access', tone: 'banned', Icon: CircleAlert } as const;
+
+const accessKind = (accessType: string) => accessKinds[accessType] ?? limitedAccess;
+
+/** The card's access text (public-browsing.md, Beach card). */
+export const accessLabel = (accessType: string) => accessKind(accessType).label;
+
+/** The tone of an access type: year-round allowed, seasonal amber, the rest red (map markers too). */
+export const accessTone = (accessType: string) => accessKind(accessType).tone;
+
+const overlayText: Partial<Record<BadgeTone, string>> = {
+  allowed: 'text-allowed',
+  seasonal: 'text-seasonal',
+  banned: 'text-banned',
+};
+
+/** Access type as a word, an icon and a colour; `overlay` gives it a solid shadowed base for photos. */
+export function AccessBadge({
+  accessType,
+  overlay = false,
+  className,
+}: {
+  accessType: string;
+  overlay?: boolean;
+  className?: string;
+}) {
+  const { label, tone, Icon } = accessKind(accessType);
+  const icon = <Icon aria-hidden="true" className="size-4 shrink-0" />;
+  if (overlay) {
+    // On a picture a pale tint gets lost; white with the tone's text reads on any sky.
+    return (
+      <span
+        data-tone={tone}
+        className={cn(
+          'inline-flex max-w-full items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold shadow-md',
+          overlayText[tone],
+          className,
+        )}
+      >
+        {icon}
+        <span className="truncate">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <Badge tone={tone} icon={icon} data-tone={tone} className={className}>
+      {label}
+    </Badge>
+  );
+}

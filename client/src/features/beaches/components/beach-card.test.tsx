@@ -1,0 +1,190 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { Beach } from '@shared/beaches';
+import { BeachCard } from './beach-card';
+
+const noAmenities = {
+  hasParking: false,
+  hasFacilities: false,
+  hasFreshWater: false,
+  hasBeachCafe: false,
+  hasLifeguards: false,
+  hasDogWalks: false,
+};
+
+const testBeach = (overrides: Partial<Beach> = {}): Beach => ({
+  id: 7,
+  slug: 'bantham',
+  name: 'Bantham',
+  location: 'South Devon',
+  postcode: null,
+  description: 'A wide sandy beach at the mouth of the Avon.',
+  imageUrl: null,
+  latitude: '50.279',
+  longitude: '-3.886',
+  accessType: 'year-round',
+  accessInfo: null,
+  seasonalRestrictions: null,
+  restrictionPeriod: null,
+  dogRule: null,
+  dogStatus: {
+    state: 'allowed',
+    headline: 'Dogs allowed',
+    nextChange: null,
+    today: 'Dogs allowed today',
+    allowedToday: true,
+    checkedOn: null,
+  },
+  beachType: 'sandy',
+  accessibilityLevel: null,
+  beachCharacteristics: '["surf-beach","dunes"]',
+  averageRating: 0,
+  totalReviews: 0,
+  googleRating: null,
+  totalReviewsGoogle: null,
+  ...noAmenities,
+  parkingInfo: null,
+  safetyNotes: null,
+  fullAddress: null,
+  phone: null,
+  website: null,
+  placeId: null,
+  aboutDescription: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  twitterUrl: null,
+  youtubeUrl: null,
+  createdAt: '2026-11-22T00:00:00.000Z',
+  updatedAt: '2026-11-22T00:00:00.000Z',
+  ...overrides,
+});
+
+const renderCard = (beach: Beach, layout?: 'grid' | 'list') =>
+  render(
+    <MemoryRouter>
+      <BeachCard beach={beach} layout={layout} />
+    </MemoryRouter>,
+  );
+
+describe('BeachCard', () => {
+  it('shows the name, area, dog status of the day, type and feature badges', () => {
+    renderCard(
+      testBeach({
+        dogStatus: {
+          state: 'banned',
+          headline: 'Dogs banned',
+          nextChange: null,
+          today: 'Dogs banned 10am-6pm until 30 Sep',
+          allowedToday: true,
+          checkedOn: null,
+        },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Bantham' })).toBeInTheDocument();
+    expect(screen.getByText('South Devon')).toBeInTheDocument();
+    expect(screen.getByText('Dogs banned 10am-6pm until 30 Sep')).toBeInTheDocument();
+    const badges = within(screen.getByRole('list', { name: 'Beach type and features' }));
+    expect(badges.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Sandy',
+      'Surf beach',
+      'Dunes',
+    ]);
+  });
+
+  it.each([
+    ['year-round', 'Year round access'],
+    ['seasonal', 'Seasonal'],
+    ['restricted', 'Some restrictions'],
+    ['no-dogs', 'Limited doggy access'],
+  ])('shows the access badge of a %s beach: %s', (accessType, label) => {
+    renderCard(testBeach({ accessType }));
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  const amenityCases: [string, Partial<Beach>, string[]][] = [
+    ['no amenities', {}, []],
+    [
+      '3 amenities',
+      { hasParking: true, hasBeachCafe: true, hasDogWalks: true },
+      ['Parking', 'Beach Cafe', 'Dog Walks'],
+    ],
+    [
+      '4 amenities',
+      { hasParking: true, hasFacilities: true, hasFreshWater: true, hasLifeguards: true },
+      ['Parking', 'Facilities (toilets)', 'Fresh Water', 'Lifeguards'],
+    ],
+    [
+      '6 amenities',
+      {
+        hasParking: true,
+        hasFacilities: true,
+        hasFreshWater: true,
+        hasBeachCafe: true,
+        hasLifeguards: true,
+        hasDogWalks: true,
+      },
+      ['Parking', 'Facilities (toilets)', 'Fresh Water', 'Beach Cafe', '+2'],
+    ],
+  ];
+  it.each(amenityCases)('shows at most 4 amenity icons then +N: %s', (_, amenities, shown) => {
+    renderCard(testBeach(amenities));
+    const list = screen.queryByRole('list', { name: 'Amenities' });
+    if (shown.length === 0) {
+      expect(list).toBeNull();
+      return;
+    }
+    const items = within(list!).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('title') ?? '')).toEqual(
+      shown.map((label) => (label === '+2' ? 'Lifeguards, Dog Walks' : label)),
+    );
+    if (shown.includes('+2')) {
+      expect(items.at(-1)).toHaveTextContent('+2');
+      expect(items.at(-1)).toHaveTextContent('and 2 more: Lifeguards, Dog Walks');
+    }
+  });
+
+  it('shows the rating only when it is above 0', () => {
+    const { unmount } = renderCard(testBeach({ averageRating: 0, totalReviews: 0 }));
+    expect(screen.queryByText(/out of 5/)).toBeNull();
+    unmount();
+    renderCard(testBeach({ averageRating: 4.25, totalReviews: 12 }));
+    expect(screen.getByText('Rated 4.3 out of 5,')).toBeInTheDocument();
+    expect(screen.getByText('4.3')).toBeInTheDocument();
+    expect(screen.getByText('(12 reviews)')).toBeInTheDocument();
+  });
+
+  it('opens the beach by slug, or by id when it has no slug', () => {
+    const { unmount } = renderCard(testBeach());
+    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/beach/bantham',
+    );
+    unmount();
+    renderCard(testBeach({ slug: '' }));
+    expect(screen.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', '/beach/7');
+  });
+
+  it('clamps the description to 2 lines, and to 1 as a row', () => {
+    const { unmount } = renderCard(testBeach());
+    expect(screen.getByText(/A wide sandy beach/)).toHaveClass('line-clamp-2');
+    unmount();
+    renderCard(testBeach(), 'list');
+    expect(screen.getByText(/A wide sandy beach/)).toHaveClass('line-clamp-1');
+  });
+
+  it('draws the beach when it has no photo, and falls back to the drawing when the photo fails', () => {
+    const { container, unmount } = renderCard(testBeach());
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg[data-shore="sandy"]')).not.toBeNull();
+    unmount();
+
+    const withPhoto = renderCard(testBeach({ imageUrl: '/uploads/bantham.jpg' }));
+    const photo = withPhoto.container.querySelector('img')!;
+    expect(photo).toHaveAttribute('src', '/uploads/bantham.jpg');
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(photo);
+    expect(withPhoto.container.querySelector('img')).toBeNull();
+    expect(withPhoto.container.querySelector('svg[data-shore="sandy"]')).not.toBeNull();
+  });
+});

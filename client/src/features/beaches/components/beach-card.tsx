@@ -1,0 +1,153 @@
+import { ArrowRight, MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Beach } from '@shared/beaches';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import {
+  formatBeachType,
+  formatCharacteristic,
+  formatRating,
+  formatReviewCount,
+  parseCharacteristics,
+} from '@/lib/format';
+import { AccessBadge } from './access-badge';
+import { AmenityIcons } from './amenity-icons';
+import { BeachImage } from './beach-illustration';
+import { DogStatusBadge } from './dog-status-badge';
+
+/** A card shows this many feature badges, then "+N more", to keep it calm. */
+const maxFeatureBadges = 3;
+
+/** Opens the beach by slug, or by id when it has none (spec §2, All-beaches page). */
+export const beachHref = (beach: Pick<Beach, 'id' | 'slug'>) =>
+  `/beach/${encodeURIComponent(beach.slug || String(beach.id))}`;
+
+export function Rating({
+  averageRating,
+  totalReviews,
+}: Pick<Beach, 'averageRating' | 'totalReviews'>) {
+  const filled = Math.round(averageRating);
+  return (
+    <p className="flex items-center gap-1.5 text-sm">
+      <span aria-hidden="true" className="flex">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Star
+            key={index}
+            className={cn(
+              'size-4',
+              index < filled ? 'fill-amber-400 text-amber-500' : 'fill-line text-line',
+            )}
+          />
+        ))}
+      </span>
+      <span className="sr-only">Rated {formatRating(averageRating)} out of 5,</span>
+      <span aria-hidden="true" className="font-semibold text-ink">
+        {formatRating(averageRating)}
+      </span>
+      <span className="text-ink-muted">({formatReviewCount(totalReviews)})</span>
+    </p>
+  );
+}
+
+/**
+ * A beach in a list (public-browsing.md, Beach card; DESIGN.md, Beach card): picture with the
+ * access badge, name, area, today's dog status, type and feature badges, up to 4 amenity icons,
+ * a clamped description, the rating when there is one, and View Details. `layout="list"` lays it
+ * out as a row.
+ */
+export function BeachCard({ beach, layout = 'grid' }: { beach: Beach; layout?: 'grid' | 'list' }) {
+  const isList = layout === 'list';
+  const href = beachHref(beach);
+  const features = parseCharacteristics(beach.beachCharacteristics);
+  const shownFeatures = features.slice(0, isList ? maxFeatureBadges - 1 : maxFeatureBadges);
+  const hiddenFeatures = features.length - shownFeatures.length;
+
+  return (
+    <article
+      className={cn(
+        'group flex overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow duration-200 hover:shadow-md',
+        isList ? 'flex-row' : 'h-full flex-col',
+      )}
+    >
+      <div
+        className={cn(
+          'relative shrink-0 bg-sea-100',
+          isList ? 'w-28 self-stretch sm:w-56' : 'aspect-[16/10] w-full',
+        )}
+      >
+        {/* The picture opens the beach too, for pointers; View Details is the keyboard's way in. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
+          <BeachImage beach={beach} sizes={isList ? '224px' : '(min-width: 640px) 400px, 100vw'} />
+        </Link>
+        <AccessBadge
+          accessType={beach.accessType}
+          overlay
+          className={cn('absolute top-2 left-2', isList && 'max-sm:hidden')}
+        />
+      </div>
+
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-2.5', isList ? 'p-3 sm:p-4' : 'p-4')}>
+        <div>
+          <h3 className="text-lg leading-snug font-semibold text-ink">{beach.name}</h3>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{beach.location}</span>
+          </p>
+        </div>
+
+        {/* A row packs the facts side by side; a grid card stacks them. */}
+        <div
+          className={cn(
+            'flex gap-2',
+            isList ? 'flex-wrap items-center gap-y-1.5' : 'flex-col items-start gap-2.5',
+          )}
+        >
+          {isList && <AccessBadge accessType={beach.accessType} className="sm:hidden" />}
+          <DogStatusBadge status={beach.dogStatus} />
+          <ul aria-label="Beach type and features" className="flex flex-wrap gap-1.5">
+            <li>
+              <Badge tone="sea">{formatBeachType(beach.beachType)}</Badge>
+            </li>
+            {shownFeatures.map((feature) => (
+              <li key={feature}>
+                <Badge tone="sand">{formatCharacteristic(feature)}</Badge>
+              </li>
+            ))}
+            {hiddenFeatures > 0 && (
+              <li>
+                <Badge
+                  tone="neutral"
+                  title={features.slice(shownFeatures.length).map(formatCharacteristic).join(', ')}
+                >
+                  +{hiddenFeatures} more
+                </Badge>
+              </li>
+            )}
+          </ul>
+        </div>
+
+        {!isList && <AmenityIcons beach={beach} />}
+
+        {beach.description && (
+          <p className={cn('text-sm text-ink-muted', isList ? 'line-clamp-1' : 'line-clamp-2')}>
+            {beach.description}
+          </p>
+        )}
+
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-1">
+          {isList && <AmenityIcons beach={beach} />}
+          {beach.averageRating > 0 && <Rating {...beach} />}
+          <Link
+            to={href}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}
+          >
+            View Details
+            <span className="sr-only"> of {beach.name}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { formatRating } from '@/lib/format';
+import type { Beach, DogRule, DogRulePeriod } from '@shared/beaches';
+
+/** The Overview's Rating tile (spec: 'N/A' when 0), else one decimal out of 5. */
+export const ratingTileText = (rating: number) =>
+  rating > 0 ? `${formatRating(rating)}/5` : 'N/A';
+
+/** The Overview's line beside the stars (spec: 'No rating' when 0). */
+export const ratingSummaryText = (rating: number) =>
+  rating > 0 ? `${formatRating(rating)} out of 5` : 'No rating';
+
+/** "moderate" -> "Moderate"; unknown -> "Not known". */
+export const formatLevel = (level: string | null) =>
+  level ? level.charAt(0).toUpperCase() + level.slice(1).replace(/-/g, ' ') : 'Not known';
+
+type ContactFields = Pick<
+  Beach,
+  | 'website'
+  | 'phone'
+  | 'fullAddress'
+  | 'googleRating'
+  | 'facebookUrl'
+  | 'instagramUrl'
+  | 'twitterUrl'
+  | 'youtubeUrl'
+>;
+
+/** The Contact Information card appears only when there is something to put in it. */
+export const hasContactInfo = (beach: ContactFields) =>
+  [
+    beach.website,
+    beach.phone,
+    beach.fullAddress,
+    beach.googleRating,
+    beach.facebookUrl,
+    beach.instagramUrl,
+    beach.twitterUrl,
+    beach.youtubeUrl,
+  ].some((value) => value !== null && value.trim() !== '');
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "05-01" -> "1 May". */
+const formatMonthDay = (monthDay: string) =>
+  `${Number(monthDay.slice(3, 5))} ${monthNames[Number(monthDay.slice(0, 2)) - 1] ?? ''}`;
+
+/** "18:00" -> "6pm", "10:30" -> "10:30am". */
+export function formatClock(time: string): string {
+  const hour = Number(time.slice(0, 2));
+  const minute = time.slice(3, 5);
+  const suffix = hour < 12 ? 'am' : 'pm';
+  const shown = hour % 12 === 0 ? 12 : hour % 12;
+  return minute === '00' ? `${shown}${suffix}` : `${shown}:${minute}${suffix}`;
+}
+
+/** One period of a dog rule in words: "No dogs 10am–6pm, 15 May to 30 September". */
+export function describeRulePeriod(period: DogRulePeriod): string {
+  const what = period.kind === 'ban' ? 'No dogs' : 'Dogs on leads';
+  const where = period.zone ? ' on part of the beach' : '';
+  const hours = period.hours
+    ? ` ${formatClock(period.hours.from)}–${formatClock(period.hours.to)},`
+    : '';
+  const allYear = period.from === '01-01' && period.to === '12-31';
+  const dates = allYear
+    ? ' all year'
+    : ` ${formatMonthDay(period.from)} to ${formatMonthDay(period.to)}`;
+  return `${what}${where}${hours}${dates}`;
+}
+
+export const ruleSetterText: Record<DogRule['setBy'], string> = {
+  council: 'Set by the local council',
+  landowner: 'Set by the landowner',
+  none: 'No dog control order covers this beach',
+};
+
+/** "2021-03" -> "March 2021"; "2024-05-12" -> "12 May 2024". */
+export function formatCheckedOn(checkedOn: string): string {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(checkedOn);
+  if (!match) return checkedOn;
+  const month = monthNames[Number(match[2]) - 1] ?? '';
+  return match[3] ? `${Number(match[3])} ${month} ${match[1]}` : `${month} ${match[1]}`;
+}

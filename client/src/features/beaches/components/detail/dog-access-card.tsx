@@ -1,0 +1,82 @@
+import { Dog, ExternalLink } from 'lucide-react';
+import type { Beach } from '@shared/beaches';
+import { describeRulePeriod, ruleSetterText } from './beach-facts';
+import { DetailCard } from './detail-card';
+
+type DogAccessBeach = Pick<
+  Beach,
+  'accessInfo' | 'seasonalRestrictions' | 'restrictionPeriod' | 'dogRule'
+>;
+
+/** What the rules say, in the source's words and ours, with who sets them and where it is written. */
+export function DogAccessCard({ beach }: { beach: DogAccessBeach }) {
+  const rule = beach.dogRule;
+  const facts = [
+    { label: 'Seasonal restrictions', value: beach.seasonalRestrictions },
+    { label: 'Restriction period', value: beach.restrictionPeriod },
+  ].filter((fact): fact is { label: string; value: string } => Boolean(fact.value));
+  return (
+    <DetailCard title="Dog Access Information" icon={Dog}>
+      <div className="space-y-3">
+        {beach.accessInfo ? (
+          <p>{beach.accessInfo}</p>
+        ) : (
+          <p className="text-ink-muted">No details about dog access yet: check signs on arrival.</p>
+        )}
+        {facts.length > 0 && (
+          <dl className="space-y-2">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt className="text-sm font-medium text-ink-muted">{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {rule && (
+          <div className="rounded-xl bg-sand-50 p-3">
+            <h3 className="font-semibold">The rule</h3>
+            {rule.periods.length > 0 ? (
+              <ul className="mt-1 list-disc space-y-1 pl-5">
+                {rule.periods.map((period, index) => (
+                  <li key={index}>
+                    {describeRulePeriod(period)}
+                    {period.zone && (
+                      <span className="block text-sm text-ink-muted">Where: {period.zone}</span>
+                    )}
+                  </li>
+                ))}
+                {rule.leadOutsideBan && <li>Dogs on leads at other times</li>}
+              </ul>
+            ) : (
+              <p className="mt-1">
+                {rule.leadOutsideBan ? 'Dogs on leads all year' : 'No seasonal dog ban'}
+              </p>
+            )}
+            <p className="mt-2 text-sm text-ink-muted">{ruleSetterText[rule.setBy]}.</p>
+            {rule.source && (
+              <p className="mt-1 text-sm text-ink-muted">
+                Source: {rule.source}
+                {rule.sourceUrl && (
+                  <>
+                    {' '}
+                    <a
+                      href={rule.sourceUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 font-medium text-sea-700 underline"
+                    >
+                      Read the source
+                      <ExternalLink aria-hidden="true" className="size-3.5" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  </>
+                )}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </DetailCard>
+  );
+}

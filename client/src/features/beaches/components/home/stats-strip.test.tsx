@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/provider';
+import { StatsStrip } from './stats-strip';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderStrip = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <StatsStrip />
+    </QueryClientProvider>,
+  );
+
+const figure = (label: string) =>
+  within(screen.getByText(label, { selector: 'dt' }).parentElement!).getAllByRole('definition')[0];
+
+describe('StatsStrip', () => {
+  it('shows skeletons, then the figures from /api/stats', async () => {
+    const stats = {
+      totalBeaches: 1234,
+      yearRoundBeaches: 119,
+      totalReviews: 8,
+      averageRating: 4.25,
+    };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(stats))));
+    renderStrip();
+    expect(screen.getByLabelText('Loading figures')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByLabelText('The beaches in figures')).toBeInTheDocument();
+    expect(figure('Beaches')).toHaveTextContent('1,234');
+    expect(figure('Year-round beaches')).toHaveTextContent('119');
+    expect(figure('Community reviews')).toHaveTextContent('8');
+    expect(figure('Average rating')).toHaveTextContent('4.3');
+  });
+
+  it('does not show an average of no reviews as 0.0', async () => {
+    const stats = { totalBeaches: 3, yearRoundBeaches: 2, totalReviews: 0, averageRating: 0 };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(stats))));
+    renderStrip();
+    await screen.findByLabelText('The beaches in figures');
+    expect(figure('Average rating')).toHaveTextContent('–');
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('says when the figures cannot be fetched (after its 3 retries)', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
+    renderStrip();
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Failed to fetch stats',
+    );
+  }, 10_000);
+});

@@ -1,0 +1,89 @@
+import {
+  Coffee,
+  Droplet,
+  Footprints,
+  LifeBuoy,
+  PawPrint,
+  SquareParking,
+  Toilet,
+  type LucideIcon,
+} from 'lucide-react';
+import { amenityFlags, type AmenityFlag } from '@shared/beaches';
+import { amenityLabels } from '../../lib/filter-options';
+import type { FilterCounts } from '../../lib/filter-counts';
+
+const amenityIcons: Record<AmenityFlag, LucideIcon> = {
+  hasParking: SquareParking,
+  hasFacilities: Toilet,
+  hasFreshWater: Droplet,
+  hasBeachCafe: Coffee,
+  hasLifeguards: LifeBuoy,
+  hasDogWalks: Footprints,
+};
+
+interface ToggleChipProps {
+  label: string;
+  count: number | undefined;
+  pressed: boolean;
+  icon: LucideIcon;
+  onToggle: () => void;
+}
+
+function ToggleChip({ label, count, pressed, icon: Icon, onToggle }: ToggleChipProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      // An option that would leave no beaches is shown (with its zero) but not offered.
+      disabled={count === 0 && !pressed}
+      onClick={onToggle}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:border-sea-300 disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:border-sea-600 aria-pressed:bg-sea-600 aria-pressed:text-white"
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {label}
+      {count !== undefined && <span className="opacity-75">({count})</span>}
+    </button>
+  );
+}
+
+interface AmenityTogglesProps {
+  amenities: Record<AmenityFlag, boolean>;
+  dogsAllowedNow: boolean;
+  counts: FilterCounts | undefined;
+  onToggleAmenity: (flag: AmenityFlag) => void;
+  onToggleDogsAllowedNow: () => void;
+}
+
+/** "Dogs allowed now" first (the question people come with), then the six amenities of spec §1. */
+export function AmenityToggles({
+  amenities,
+  dogsAllowedNow,
+  counts,
+  onToggleAmenity,
+  onToggleDogsAllowedNow,
+}: AmenityTogglesProps) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">Must have</legend>
+      <div className="flex flex-wrap gap-2">
+        <ToggleChip
+          label="Dogs allowed now"
+          count={counts?.dogsAllowedNow}
+          pressed={dogsAllowedNow}
+          icon={PawPrint}
+          onToggle={onToggleDogsAllowedNow}
+        />
+        {amenityFlags.map((flag) => (
+          <ToggleChip
+            key={flag}
+            label={amenityLabels[flag]}
+            count={counts?.amenities[flag]}
+            pressed={amenities[flag]}
+            icon={amenityIcons[flag]}
+            onToggle={() => onToggleAmenity(flag)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Beach } from '@shared/beaches';
+import type { ListView } from '../../lib/list-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { BeachCard } from '../beach-card';
+
+const layouts: Record<ListView, string> = {
+  grid: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
+  list: 'flex flex-col gap-3',
+};
+
+interface BeachResultsProps {
+  beaches: readonly Beach[];
+  view?: ListView;
+  /** Extra grid columns for wide screens, e.g. 'lg:grid-cols-3' where the list has the full width. */
+  className?: string;
+}
+
+export function BeachResults({ beaches, view = 'grid', className = '' }: BeachResultsProps) {
+  return (
+    <ul aria-label="Beaches" className={`${layouts[view]} ${view === 'grid' ? className : ''}`}>
+      {beaches.map((beach) => (
+        <li key={beach.id} className="min-w-0">
+          <BeachCard beach={beach} layout={view} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardSkeleton({ view }: { view: ListView }) {
+  const list = view === 'list';
+  return (
+    <li
+      className={`overflow-hidden rounded-2xl border border-line bg-white shadow-sm ${list ? 'flex' : ''}`}
+    >
+      <Skeleton
+        className={
+          list ? 'h-36 w-32 shrink-0 rounded-none sm:w-48' : 'aspect-[16/10] w-full rounded-none'
+        }
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-7 w-1/2 rounded-full" />
+        <div className="flex gap-2">
+          <Skeleton className="size-6" />
+          <Skeleton className="size-6" />
+          <Skeleton className="size-6" />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Six card-shaped placeholders while the list loads (spec §9). */
+export function BeachResultsSkeleton({
+  view = 'grid',
+  className = '',
+}: Omit<BeachResultsProps, 'beaches'>) {
+  return (
+    <ul
+      aria-busy="true"
+      aria-label="Loading beaches"
+      className={`${layouts[view]} ${view === 'grid' ? className : ''}`}
+    >
+      {Array.from({ length: 6 }, (_, index) => (
+        <CardSkeleton key={index} view={view} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Beach } from '@shared/beaches';
+import { beachTypeOptions, locationOptions } from '../../lib/filter-options';
+
+/** A year-round sandy beach for the list tests; override what a test is about. */
+export const listBeach = (overrides: Partial<Beach> = {}): Beach => ({
+  id: 1,
+  slug: 'bantham',
+  name: 'Bantham',
+  location: 'South Devon',
+  postcode: null,
+  description: 'A wide sandy beach.',
+  imageUrl: null,
+  latitude: '50.279',
+  longitude: '-3.886',
+  accessType: 'year-round',
+  accessInfo: null,
+  seasonalRestrictions: null,
+  restrictionPeriod: null,
+  dogRule: null,
+  dogStatus: {
+    state: 'allowed',
+    headline: 'Dogs allowed',
+    nextChange: null,
+    today: 'Dogs allowed today',
+    allowedToday: true,
+    checkedOn: null,
+  },
+  beachType: 'sandy',
+  accessibilityLevel: null,
+  beachCharacteristics: '[]',
+  averageRating: 0,
+  totalReviews: 0,
+  googleRating: null,
+  totalReviewsGoogle: null,
+  hasParking: false,
+  hasFacilities: false,
+  hasFreshWater: false,
+  hasBeachCafe: false,
+  hasLifeguards: false,
+  hasDogWalks: false,
+  parkingInfo: null,
+  safetyNotes: null,
+  fullAddress: null,
+  phone: null,
+  website: null,
+  placeId: null,
+  aboutDescription: null,
+  facebookUrl: null,
+  instagramUrl: null,
+  twitterUrl: null,
+  youtubeUrl: null,
+  createdAt: '2026-11-22T00:00:00.000Z',
+  updatedAt: '2026-11-22T00:00:00.000Z',
+  ...overrides,
+});
+
+/** `count` beaches named "Beach 001"… spread over the areas and types, every third with parking. */
+export const listCatalogue = (count: number): Beach[] =>
+  Array.from({ length: count }, (_, index) =>
+    listBeach({
+      id: index + 1,
+      slug: `beach-${index + 1}`,
+      name: `Beach ${String(index + 1).padStart(3, '0')}`,
+      location: locationOptions[index % locationOptions.length],
+      beachType: beachTypeOptions[index % beachTypeOptions.length],
+      accessType: index % 5 === 0 ? 'seasonal' : 'year-round',
+      hasParking: index % 3 === 0,
+    }),
+  );
+
+/** fetch answering /api/beaches (and /api/site, /api/stats) from fixtures. */
+export const fixtureFetch = (beaches: Beach[]) => (input: RequestInfo | URL) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const body = url.startsWith('/api/beaches')
+    ? beaches
+    : url.startsWith('/api/site')
+      ? { publicUrl: 'http://localhost', heroVideoUrl: null, analyticsScriptUrl: null }
+      : url.startsWith('/api/stats')
+        ? { totalBeaches: beaches.length, yearRoundBeaches: 0, totalReviews: 0, averageRating: 0 }
+        : null;
+  return Promise.resolve(
+    body === null ? new Response('', { status: 404 }) : new Response(JSON.stringify(body)),
+  );
+};

@@ -1,0 +1,184 @@
+import { SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { AmenityFlag } from '@shared/beaches';
+import { activeFilters, type FilterKey } from '../../lib/filter-chips';
+import { withCount, type FilterCounts } from '../../lib/filter-counts';
+import {
+  accessOptionLabels,
+  accessOptions,
+  beachTypeLabels,
+  beachTypeOptions,
+  locationOptions,
+  minRatingLabel,
+  minRatingOptions,
+  sortLabels,
+  sortOptions,
+  type ListPage,
+} from '../../lib/filter-options';
+import type { BeachFilters } from '../../lib/list-state';
+import { AmenityToggles } from './amenity-toggles';
+import { SelectField, type SelectOption } from './select-field';
+
+/** What changed, for analytics and for the page to react (home scrolls to its results). */
+export interface FilterChange {
+  name: FilterKey | 'sortBy' | 'all';
+  value: string;
+}
+
+interface FilterBarProps {
+  page: ListPage;
+  filters: BeachFilters;
+  /** Undefined while the beaches load: the labels then go without counts. */
+  counts: FilterCounts | undefined;
+  onChange: (filters: BeachFilters, change: FilterChange) => void;
+}
+
+const all = 'all';
+
+function optionsWithCounts<T extends string>(
+  allLabel: string,
+  values: readonly T[],
+  labelOf: (value: T) => string,
+  counts: Record<string, number> | undefined,
+  total: number | undefined,
+): SelectOption[] {
+  const label = (text: string, key: string) => (counts ? withCount(text, counts, key) : text);
+  return [
+    { value: all, label: total === undefined ? allLabel : `${allLabel} (${total})` },
+    ...values.map((value) => ({ value, label: label(labelOf(value), value) })),
+  ];
+}
+
+/**
+ * Location, dog access, type, rating and order as selects, the amenities as toggles. On a phone
+ * they fold away behind one button so the results stay near the top; on a desktop they are open.
+ */
+export function FilterBar({ page, filters, counts, onChange }: FilterBarProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const activeCount = activeFilters(filters).filter(({ key }) => key !== 'search').length;
+
+  const set = <K extends Exclude<keyof BeachFilters, 'amenities'>>(
+    name: K,
+    value: BeachFilters[K],
+    text: string,
+  ) => onChange({ ...filters, [name]: value }, { name, value: text });
+
+  const toggleAmenity = (flag: AmenityFlag) => {
+    const on = !filters.amenities[flag];
+    onChange(
+      { ...filters, amenities: { ...filters.amenities, [flag]: on } },
+      { name: flag, value: String(on) },
+    );
+  };
+
+  return (
+    <section aria-label="Filters">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border border-line bg-white px-4 font-semibold text-sea-800 shadow-sm hover:border-sea-300 lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-5" />
+        {open ? 'Hide filters' : 'Filters and sort'}
+        {activeCount > 0 && (
+          <span className="rounded-full bg-sea-600 px-2 text-sm text-white">
+            {activeCount}
+            <span className="sr-only"> on</span>
+          </span>
+        )}
+      </button>
+      <div
+        id={`${id}-panel`}
+        className={`${open ? 'mt-3 flex' : 'hidden'} flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm lg:mt-0 lg:flex`}
+      >
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
+          <SelectField
+            id={`${id}-location`}
+            label="Location"
+            value={filters.location ?? all}
+            options={optionsWithCounts(
+              'All',
+              locationOptions,
+              (value) => value,
+              counts?.location,
+              counts?.total,
+            )}
+            onChange={(value) =>
+              set('location', locationOptions.find((area) => area === value) ?? null, value)
+            }
+          />
+          <SelectField
+            id={`${id}-access`}
+            label="Dog access"
+            value={filters.accessType ?? all}
+            options={optionsWithCounts(
+              'All',
+              accessOptions,
+              (value) => accessOptionLabels[value],
+              counts?.accessType,
+              counts?.total,
+            )}
+            onChange={(value) =>
+              set('accessType', accessOptions.find((access) => access === value) ?? null, value)
+            }
+          />
+          <SelectField
+            id={`${id}-type`}
+            label="Beach type"
+            value={filters.beachType ?? all}
+            options={optionsWithCounts(
+              'All',
+              beachTypeOptions,
+              (value) => beachTypeLabels[value],
+              counts?.beachType,
+              counts?.total,
+            )}
+            onChange={(value) =>
+              set('beachType', beachTypeOptions.find((type) => type === value) ?? null, value)
+            }
+          />
+          <SelectField
+            id={`${id}-rating`}
+            label="Rating"
+            value={String(filters.minRating)}
+            options={[
+              { value: '0', label: 'Any rating' },
+              ...minRatingOptions.map((rating) => ({
+                value: String(rating),
+                label: counts
+                  ? withCount(minRatingLabel(rating), counts.minRating, String(rating))
+                  : minRatingLabel(rating),
+              })),
+            ]}
+            onChange={(value) => set('minRating', Number(value), value)}
+          />
+          <SelectField
+            id={`${id}-sort`}
+            label="Sort by"
+            value={filters.sortBy}
+            options={sortOptions[page].map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+            onChange={(value) =>
+              set(
+                'sortBy',
+                sortOptions[page].find((sort) => sort === value) ?? filters.sortBy,
+                value,
+              )
+            }
+          />
+        </div>
+        <AmenityToggles
+          amenities={filters.amenities}
+          dogsAllowedNow={filters.dogsAllowedNow}
+          counts={counts}
+          onToggleAmenity={toggleAmenity}
+          onToggleDogsAllowedNow={() =>
+            set('dogsAllowedNow', !filters.dogsAllowedNow, String(!filters.dogsAllowedNow))
+          }
+        />
+      </div>
+    </section>
+  );
+}

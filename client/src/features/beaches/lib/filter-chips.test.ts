@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilters, withoutAnyFilter, withoutFilter } from './filter-chips';
+import { defaultFilters, parseListState } from './list-state';
+
+const filtersOf = (query: string) => parseListState(new URLSearchParams(query), 'all').filters;
+
+describe('activeFilters', () => {
+  it('is empty for the defaults, whatever the sort', () => {
+    expect(activeFilters(defaultFilters('all'))).toEqual([]);
+    expect(activeFilters({ ...defaultFilters('all'), sortBy: 'rating' })).toEqual([]);
+  });
+
+  it('names each filter that is on', () => {
+    expect(
+      activeFilters(
+        filtersOf('q=bay&location=torbay&access=seasonal&type=sandy&cafe=1&now=1&rating=4'),
+      ).map((filter) => filter.label),
+    ).toEqual([
+      '“bay”',
+      'Torbay',
+      'Seasonal',
+      'Sandy',
+      'Beach café',
+      'Dogs allowed now',
+      '4+ stars',
+    ]);
+  });
+});
+
+describe('withoutFilter', () => {
+  it('clears one filter and keeps the rest', () => {
+    const filters = filtersOf('location=torbay&parking=1&cafe=1');
+    const cleared = withoutFilter(filters, 'hasParking');
+    expect(cleared.amenities.hasParking).toBe(false);
+    expect(cleared.amenities.hasBeachCafe).toBe(true);
+    expect(cleared.location).toBe('Torbay');
+    expect(withoutFilter(filters, 'location').location).toBeNull();
+  });
+
+  it('clears everything but the sort', () => {
+    const filters = filtersOf('q=x&location=torbay&type=rocky&walks=1&rating=3&sort=rating');
+    expect(withoutAnyFilter(filters)).toEqual({ ...defaultFilters('all'), sortBy: 'rating' });
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ListableBeach } from '@shared/beach-list';
+import { countFilterOptions, withCount } from './filter-counts';
+
+const beach = (overrides: Partial<ListableBeach>): ListableBeach => ({
+  name: 'Beach',
+  location: 'South Devon',
+  description: '',
+  accessType: 'year-round',
+  beachType: 'sandy',
+  averageRating: 0,
+  totalReviews: 0,
+  hasParking: false,
+  hasFacilities: false,
+  hasFreshWater: false,
+  hasBeachCafe: false,
+  hasLifeguards: false,
+  hasDogWalks: false,
+  dogRule: null,
+  dogStatus: { state: 'allowed' },
+  ...overrides,
+});
+
+describe('countFilterOptions', () => {
+  const counts = countFilterOptions([
+    beach({ hasParking: true, averageRating: 4.6 }),
+    beach({ location: 'Torbay', accessType: 'seasonal', beachType: 'pebble', averageRating: 3.2 }),
+    beach({
+      location: 'Torbay',
+      beachType: null,
+      hasParking: true,
+      dogStatus: { state: 'banned' },
+    }),
+  ]);
+
+  it('counts each option from the data', () => {
+    expect(counts.total).toBe(3);
+    expect(counts.location).toEqual({ 'South Devon': 1, Torbay: 2 });
+    expect(counts.accessType).toEqual({ 'year-round': 2, seasonal: 1 });
+    expect(counts.beachType).toEqual({ sandy: 1, pebble: 1 });
+    expect(counts.amenities.hasParking).toBe(2);
+    expect(counts.amenities.hasLifeguards).toBe(0);
+    expect(counts.dogsAllowedNow).toBe(2);
+    expect(counts.minRating).toEqual({ '3': 2, '4': 1, '4.5': 1 });
+  });
+
+  it('labels a missing option with zero', () => {
+    expect(withCount('Torbay', counts.location, 'Torbay')).toBe('Torbay (2)');
+    expect(withCount('Dorset', counts.location, 'Dorset')).toBe('Dorset (0)');
+  });
+});

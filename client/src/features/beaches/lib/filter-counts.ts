@@ -1,0 +1,57 @@
+import { amenityFlags, type AmenityFlag } from '@shared/beaches';
+import type { ListableBeach } from '@shared/beach-list';
+import { minRatingOptions } from './filter-options';
+
+/** How many beaches of the whole catalogue each option would match, for the option labels. */
+export interface FilterCounts {
+  total: number;
+  location: Record<string, number>;
+  accessType: Record<string, number>;
+  beachType: Record<string, number>;
+  amenities: Record<AmenityFlag, number>;
+  dogsAllowedNow: number;
+  minRating: Record<string, number>;
+}
+
+const increment = (counts: Record<string, number>, key: string | null) => {
+  if (key !== null) counts[key] = (counts[key] ?? 0) + 1;
+};
+
+/**
+ * Counts from the data itself (CONVENTIONS.md: never the spec's fixed 180/162/26...), over the
+ * whole list so a label does not change under the user's finger as they filter.
+ */
+export function countFilterOptions(beaches: readonly ListableBeach[]): FilterCounts {
+  const counts: FilterCounts = {
+    total: beaches.length,
+    location: {},
+    accessType: {},
+    beachType: {},
+    amenities: {
+      hasParking: 0,
+      hasFacilities: 0,
+      hasFreshWater: 0,
+      hasBeachCafe: 0,
+      hasLifeguards: 0,
+      hasDogWalks: 0,
+    },
+    dogsAllowedNow: 0,
+    minRating: {},
+  };
+  for (const beach of beaches) {
+    increment(counts.location, beach.location);
+    increment(counts.accessType, beach.accessType);
+    increment(counts.beachType, beach.beachType);
+    for (const flag of amenityFlags) if (beach[flag]) counts.amenities[flag] += 1;
+    // The same rule as the dogsAllowedNow filter in shared/beach-list.ts.
+    if (beach.dogStatus.state !== 'banned') counts.dogsAllowedNow += 1;
+    for (const rating of minRatingOptions) {
+      if (beach.averageRating >= rating) increment(counts.minRating, String(rating));
+    }
+  }
+  return counts;
+}
+
+/** "South Devon (49)"; a missing key is a zero, not a blank. */
+export const withCount = (label: string, counts: Record<string, number>, key: string) =>
+  `${label} (${counts[key] ?? 0})`;

@@ -1,0 +1,70 @@
+import type { AmenityFlag, Area, BeachSortOrder, BeachType } from '@shared/beaches';
+
+/** The two pages that list beaches; each has its own sort choices and default (spec §4, §9). */
+export type ListPage = 'home' | 'all';
+
+export const sortOptions: Record<ListPage, readonly BeachSortOrder[]> = {
+  home: ['rating', 'name', 'location', 'access'],
+  all: ['name', 'location', 'rating', 'reviews'],
+};
+
+export const defaultSort: Record<ListPage, BeachSortOrder> = { home: 'rating', all: 'name' };
+
+export const sortLabels: Record<BeachSortOrder, string> = {
+  rating: 'Highest rated',
+  name: 'Name (A to Z)',
+  location: 'Location',
+  access: 'Dog access',
+  reviews: 'Most reviews',
+};
+
+/**
+ * The spec's four Devon areas first, then the rest of the catalogue: Plymouth and the border
+ * counties have beaches too, so both pages offer them (the spec gives the counties to home only).
+ */
+export const locationOptions = [
+  'South Devon',
+  'North Devon',
+  'Torbay',
+  'East Devon',
+  'Plymouth',
+  'Cornwall',
+  'Somerset',
+  'Dorset',
+] as const satisfies readonly Area[];
+
+export const accessOptions = ['year-round', 'seasonal', 'restricted'] as const;
+export type AccessFilter = (typeof accessOptions)[number];
+
+export const accessOptionLabels: Record<AccessFilter, string> = {
+  'year-round': 'Year-round',
+  seasonal: 'Seasonal',
+  restricted: 'Restricted',
+};
+
+/** The order of the home page's type tiles (spec §2). */
+export const beachTypeOptions = [
+  'mixed',
+  'sandy',
+  'rocky',
+  'pebble',
+] as const satisfies readonly BeachType[];
+
+export const beachTypeLabels: Record<BeachType, string> = {
+  mixed: 'Mixed',
+  sandy: 'Sandy',
+  rocky: 'Rocky',
+  pebble: 'Pebble',
+};
+
+export const amenityLabels: Record<AmenityFlag, string> = {
+  hasParking: 'Parking',
+  hasFacilities: 'Toilets',
+  hasFreshWater: 'Fresh water',
+  hasBeachCafe: 'Beach café',
+  hasLifeguards: 'Lifeguards',
+  hasDogWalks: 'Dog walks',
+};
+
+export const minRatingOptions = [3, 4, 4.5] as const;
+export const minRatingLabel = (rating: number) => `${rating}+ stars`;

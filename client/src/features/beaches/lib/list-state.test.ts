@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allBeachesHref,
+  defaultFilters,
+  defaultListState,
+  parseListState,
+  serializeListState,
+  toBeachListQuery,
+  type ListState,
+} from './list-state';
+
+const parse = (query: string, page: 'home' | 'all' = 'all') =>
+  parseListState(new URLSearchParams(query), page);
+
+describe('parseListState', () => {
+  it('gives the spec defaults for an empty query (§4)', () => {
+    expect(parse('')).toEqual(defaultListState('all'));
+    expect(parse('').filters.sortBy).toBe('name');
+    expect(parse('', 'home').filters.sortBy).toBe('rating');
+  });
+
+  it('reads every filter, the sort, the page and the view', () => {
+    const state = parse(
+      'q=bay&location=south-devon&access=seasonal&type=sandy&parking=1&facilities=true' +
+        '&water=1&cafe=1&lifeguards=1&walks=1&now=1&rating=4&sort=reviews&page=3&view=list',
+    );
+    expect(state).toEqual({
+      filters: {
+        search: 'bay',
+        location: 'South Devon',
+        accessType: 'seasonal',
+        beachType: 'sandy',
+        amenities: {
+          hasParking: true,
+          hasFacilities: true,
+          hasFreshWater: true,
+          hasBeachCafe: true,
+          hasLifeguards: true,
+          hasDogWalks: true,
+        },
+        dogsAllowedNow: true,
+        minRating: 4,
+        sortBy: 'reviews',
+      },
+      page: 3,
+      view: 'list',
+    } satisfies ListState);
+  });
+
+  it('accepts an area by its name as well as its slug', () => {
+    expect(parse('location=North%20Devon').filters.location).toBe('North Devon');
+    expect(parse('location=TORBAY').filters.location).toBe('Torbay');
+  });
+
+  it('ignores unknown and malformed values', () => {
+    const state = parse(
+      'location=atlantis&access=sometimes&type=lava&parking=yes&rating=7&sort=random&page=-2&view=tiles&colour=red',
+    );
+    expect(state).toEqual(defaultListState('all'));
+    expect(parse('page=2.5').page).toBe(1);
+    expect(parse('page=abc').page).toBe(1);
+  });
+
+  it('keeps each page to its own sort choices (§9)', () => {
+    expect(parse('sort=access', 'all').filters.sortBy).toBe('name');
+    expect(parse('sort=access', 'home').filters.sortBy).toBe('access');
+    expect(parse('sort=reviews', 'home').filters.sortBy).toBe('rating');
+  });
+
+  it('caps a very long search', () => {
+    expect(parse(`q=${'a'.repeat(500)}`).filters.search).toHaveLength(200);
+  });
+});
+
+describe('serializeListState', () => {
+  it('writes nothing for the defaults', () => {
+    expect(serializeListState(defaultListState('all'), 'all').toString()).toBe('');
+    expect(serializeListState(defaultListState('home'), 'home').toString()).toBe('');
+  });
+
+  it('round-trips a state', () => {
+    const query =
+      'q=sand+bay&location=east-devon&access=year-round&type=pebble&parking=1&cafe=1&now=1&rating=4.5&sort=rating&page=2&view=list';
+    const state = parse(query);
+    expect(serializeListState(state, 'all').toString()).toBe(query);
+    expect(parse(serializeListState(state, 'all').toString())).toEqual(state);
+  });
+
+  it('leaves out a blank search', () => {
+    const state = defaultListState('all');
+    state.filters.search = '   ';
+    expect(serializeListState(state, 'all').toString()).toBe('');
+  });
+});
+
+describe('allBeachesHref', () => {
+  it('carries home filters to the first page of the list', () => {
+    const filters = { ...defaultFilters('home'), beachType: 'rocky' as const, search: 'cove' };
+    expect(allBeachesHref(filters)).toBe('/beaches?q=cove&type=rocky');
+  });
+
+  it('carries a chosen sort the list offers, not home’s default', () => {
+    expect(allBeachesHref(defaultFilters('home'))).toBe('/beaches');
+    expect(allBeachesHref({ ...defaultFilters('home'), sortBy: 'location' })).toBe(
+      '/beaches?sort=location',
+    );
+    expect(allBeachesHref({ ...defaultFilters('home'), sortBy: 'access' })).toBe('/beaches');
+  });
+});
+
+describe('toBeachListQuery', () => {
+  it('sends only what is on', () => {
+    expect(toBeachListQuery(defaultFilters('all'))).toEqual({ sortBy: 'name' });
+    const filters = parse('q=+bay+&location=torbay&parking=1&rating=3&now=1').filters;
+    expect(toBeachListQuery(filters)).toEqual({
+      search: 'bay',
+      location: 'Torbay',
+      hasParking: true,
+      minRating: 3,
+      dogsAllowedNow: true,
+      sortBy: 'name',
+    });
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  amenityFlags,
+  type AmenityFlag,
+  type Area,
+  type BeachListQuery,
+  type BeachSortOrder,
+  type BeachType,
+} from '@shared/beaches';
+import {
+  accessOptions,
+  beachTypeOptions,
+  defaultSort,
+  locationOptions,
+  minRatingOptions,
+  sortOptions,
+  type AccessFilter,
+  type ListPage,
+} from './filter-options';
+
+export type ListView = 'grid' | 'list';
+
+/** What narrows and orders a list (spec §3 "Filter state"), plus "dogs allowed right now". */
+export interface BeachFilters {
+  search: string;
+  location: Area | null;
+  accessType: AccessFilter | null;
+  beachType: BeachType | null;
+  amenities: Record<AmenityFlag, boolean>;
+  dogsAllowedNow: boolean;
+  minRating: number;
+  sortBy: BeachSortOrder;
+}
+
+export interface ListState {
+  filters: BeachFilters;
+  page: number;
+  view: ListView;
+}
+
+/** Short, readable query names: ?parking=1&cafe=1 rather than ?hasParking=true. */
+export const amenityParams: Record<AmenityFlag, string> = {
+  hasParking: 'parking',
+  hasFacilities: 'facilities',
+  hasFreshWater: 'water',
+  hasBeachCafe: 'cafe',
+  hasLifeguards: 'lifeguards',
+  hasDogWalks: 'walks',
+};
+
+const noAmenities = (): Record<AmenityFlag, boolean> => ({
+  hasParking: false,
+  hasFacilities: false,
+  hasFreshWater: false,
+  hasBeachCafe: false,
+  hasLifeguards: false,
+  hasDogWalks: false,
+});
+
+/** Spec §4: everything "all" or off, rating 0, no search; the sort is the page's own. */
+export const defaultFilters = (page: ListPage): BeachFilters => ({
+  search: '',
+  location: null,
+  accessType: null,
+  beachType: null,
+  amenities: noAmenities(),
+  dogsAllowedNow: false,
+  minRating: 0,
+  sortBy: defaultSort[page],
+});
+
+export const defaultListState = (page: ListPage): ListState => ({
+  filters: defaultFilters(page),
+  page: 1,
+  view: 'grid',
+});
+
+/** "South Devon" <-> "south-devon" */
+export const areaSlug = (area: string) => area.toLowerCase().replace(/\s+/g, '-');
+
+const oneOf = <T extends string>(values: readonly T[], text: string | null): T | null =>
+  text === null ? null : (values.find((value) => value === text.trim().toLowerCase()) ?? null);
+
+const isOn = (text: string | null) => text === '1' || text === 'true';
+
+const maxSearchLength = 200;
+
+/** Reads a list's state from its URL query; anything unknown or malformed falls back to the default. */
+export function parseListState(params: URLSearchParams, page: ListPage): ListState {
+  const defaults = defaultListState(page);
+  const locationText = params.get('location');
+  const location =
+    locationText === null
+      ? null
+      : (locationOptions.find((area) => areaSlug(area) === areaSlug(locationText.trim())) ?? null);
+  const rating = Number(params.get('rating'));
+  const pageNumber = Number(params.get('page'));
+  const amenities = noAmenities();
+  for (const flag of amenityFlags) amenities[flag] = isOn(params.get(amenityParams[flag]));
+
+  return {
+    filters: {
+      search: (params.get('q') ?? '').slice(0, maxSearchLength),
+      location,
+      accessType: oneOf(accessOptions, params.get('access')),
+      beachType: oneOf(beachTypeOptions, params.get('type')),
+      amenities,
+      dogsAllowedNow: isOn(params.get('now')),
+      minRating: minRatingOptions.find((option) => option === rating) ?? 0,
+      sortBy: oneOf(sortOptions[page], params.get('sort')) ?? defaults.filters.sortBy,
+    },
+    page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** The query for a state, leaving out every default so a plain list has a plain URL. */
+export function serializeListState(state: ListState, page: ListPage): URLSearchParams {
+  const { filters } = state;
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('q', filters.search);
+  if (filters.location) params.set('location', areaSlug(filters.location));
+  if (filters.accessType) params.set('access', filters.accessType);
+  if (filters.beachType) params.set('type', filters.beachType);
+  for (const flag of amenityFlags) {
+    if (filters.amenities[flag]) params.set(amenityParams[flag], '1');
+  }
+  if (filters.dogsAllowedNow) params.set('now', '1');
+  if (filters.minRating > 0) params.set('rating', String(filters.minRating));
+  if (filters.sortBy !== defaultSort[page]) params.set('sort', filters.sortBy);
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.view !== 'grid') params.set('view', state.view);
+  return params;
+}
+
+/**
+ * The same filters on the all-beaches page (home's "View All Beaches"), from its first page. A sort
+ * the user chose on home goes along when the list offers it; home's own default does not.
+ */
+export function allBeachesHref(filters: BeachFilters): string {
+  const chosen = filters.sortBy !== defaultSort.home && sortOptions.all.includes(filters.sortBy);
+  const sortBy = chosen ? filters.sortBy : defaultSort.all;
+  const query = serializeListState(
+    { filters: { ...filters, sortBy }, page: 1, view: 'grid' },
+    'all',
+  );
+  const text = query.toString();
+  return text ? `/beaches?${text}` : '/beaches';
+}
+
+/** The one filter+sort function's query (shared/beach-list.ts) for these filters. */
+export function toBeachListQuery(filters: BeachFilters): BeachListQuery {
+  const query: BeachListQuery = { sortBy: filters.sortBy };
+  if (filters.search.trim()) query.search = filters.search.trim();
+  if (filters.location) query.location = filters.location;
+  if (filters.accessType) query.accessType = filters.accessType;
+  if (filters.beachType) query.beachType = filters.beachType;
+  for (const flag of amenityFlags) {
+    if (filters.amenities[flag]) query[flag] = true;
+  }
+  if (filters.dogsAllowedNow) query.dogsAllowedNow = true;
+  if (filters.minRating > 0) query.minRating = filters.minRating;
+  return query;
+}

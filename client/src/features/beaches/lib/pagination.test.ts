@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  beachesPerPage,
+  clampPage,
+  pageCount,
+  pageItems,
+  pageRange,
+  pageWindow,
+  showingText,
+} from './pagination';
+
+describe('pageCount', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [24, 1],
+    [25, 2],
+    [48, 2],
+    [164, 7],
+  ])('%i beaches make %i pages of 24', (total, pages) => {
+    expect(pageCount(total)).toBe(pages);
+  });
+
+  it('shows 24 beaches a page (spec §9)', () => {
+    expect(beachesPerPage).toBe(24);
+  });
+});
+
+describe('clampPage', () => {
+  it.each([
+    [1, 7, 1],
+    [4, 7, 4],
+    [99, 7, 7],
+    [0, 7, 1],
+    [-3, 7, 1],
+    [2.7, 7, 2],
+    [Number.NaN, 7, 1],
+    [Number.POSITIVE_INFINITY, 7, 1],
+    [3, 0, 1],
+  ])('page %d of %i pages is shown as page %i', (page, pages, shown) => {
+    expect(clampPage(page, pages)).toBe(shown);
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows every page when there are five or fewer', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(5, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('starts at page 1 near the start', () => {
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(2, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('centres the current page in the middle', () => {
+    expect(pageWindow(4, 10)).toEqual([2, 3, 4, 5, 6]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+  });
+
+  it('ends at the last page near the end', () => {
+    expect(pageWindow(8, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(7, 7)).toEqual([3, 4, 5, 6, 7]);
+  });
+
+  it('never shows more than five buttons', () => {
+    for (let page = 1; page <= 40; page += 1) {
+      const window = pageWindow(page, 40);
+      expect(window).toHaveLength(5);
+      expect(window).toContain(page);
+    }
+  });
+});
+
+describe('showingText', () => {
+  it('counts the first, a middle and the last page', () => {
+    expect(showingText(1, 164)).toBe('Showing 1 to 24 of 164 beaches');
+    expect(showingText(2, 164)).toBe('Showing 25 to 48 of 164 beaches');
+    expect(showingText(7, 164)).toBe('Showing 145 to 164 of 164 beaches');
+  });
+
+  it('handles a short list and an empty one', () => {
+    expect(showingText(1, 3)).toBe('Showing 1 to 3 of 3 beaches');
+    expect(pageRange(1, 0)).toEqual({ from: 0, to: 0, total: 0 });
+  });
+});
+
+describe('pageItems', () => {
+  it('slices one page', () => {
+    const items = Array.from({ length: 50 }, (_, index) => index + 1);
+    expect(pageItems(items, 1)).toHaveLength(24);
+    expect(pageItems(items, 3)).toEqual([49, 50]);
+    expect(pageItems(items, 2)[0]).toBe(25);
+  });
+});

@@ -1,0 +1,82 @@
+import { MapPin } from 'lucide-react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import type { Beach } from '@shared/beaches';
+import { plottableBeaches } from '../lib/coordinates';
+import { BeachesFallbackMap, LeafletBeachesMap, loadBeachesFallbackMap } from './lazy-parts';
+import { MapErrorBoundary } from './map-error-boundary';
+import { MapSkeleton } from './map-skeleton';
+import { MapUnavailable } from './map-unavailable';
+
+/** Who is on the map and where; a beach edited on the server gets a new updatedAt. */
+const signatureOf = (beaches: readonly Beach[]) =>
+  beaches.map((beach) => `${beach.id}@${beach.updatedAt}`).join(',');
+
+/**
+ * The plotted beaches, kept while the same beaches come in: the page re-renders (and rebuilds
+ * its arrays) for many reasons, and none of them should reset the map the user has panned.
+ */
+function useStablePlotted(beaches: readonly Beach[]) {
+  const signature = signatureOf(beaches);
+  const [current, setCurrent] = useState(() => ({
+    signature,
+    plotted: plottableBeaches(beaches),
+  }));
+  if (current.signature !== signature) {
+    const next = { signature, plotted: plottableBeaches(beaches) };
+    setCurrent(next);
+    return next.plotted;
+  }
+  return current.plotted;
+}
+
+const defaultHeight = 'h-[min(65vh,560px)]';
+const fill = 'min-h-72 flex-1';
+
+/**
+ * The map of many beaches (spec: map components): Leaflet on OpenStreetMap tiles, or the
+ * schematic fallback when the tiles (or Leaflet itself) cannot load. Every beach with a position
+ * is plotted, in the order given.
+ */
+export function BeachesMap({ beaches, className }: { beaches: Beach[]; className?: string }) {
+  const plotted = useStablePlotted(beaches);
+  const [mode, setMode] = useState<'tiles' | 'fallback'>('tiles');
+  const [attempt, setAttempt] = useState(0);
+  const fallBack = useCallback(() => setMode('fallback'), []);
+  // Fetch the fallback alongside Leaflet: when the tiles fail the signal may be failing too.
+  useEffect(() => {
+    void loadBeachesFallbackMap().catch(() => undefined);
+  }, []);
+  const retry = useCallback(() => {
+    setAttempt((count) => count + 1);
+    setMode('tiles');
+  }, []);
+
+  return (
+    <section
+      aria-label="Beach map"
+      // The caller sizes the tile map (className); the fallback grows to its content instead,
+      // so its list and card never hide behind a scrollbar inside the page.
+      className={`isolate flex flex-col ${className ?? defaultHeight} ${mode === 'fallback' ? 'h-auto!' : ''}`}
+    >
+      {plotted.length === 0 ? (
+        <div className="flex min-h-48 flex-1 flex-col items-center justify-center gap-2 rounded-2xl border border-line bg-sand-50 p-6 text-center">
+          <MapPin aria-hidden="true" className="size-8 text-sea-400" />
+          <p className="font-semibold text-ink">No beaches to show on the map</p>
+          <p className="text-sm text-ink-muted">Try adjusting your search criteria or filters</p>
+        </div>
+      ) : mode === 'tiles' ? (
+        <MapErrorBoundary key={attempt} onError={fallBack}>
+          <Suspense fallback={<MapSkeleton className={fill} />}>
+            <LeafletBeachesMap beaches={plotted} onTilesUnavailable={fallBack} />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        <MapErrorBoundary fallback={<MapUnavailable />}>
+          <Suspense fallback={<MapSkeleton className={fill} />}>
+            <BeachesFallbackMap beaches={plotted} onRetry={retry} />
+          </Suspense>
+        </MapErrorBoundary>
+      )}
+    </section>
+  );
+}

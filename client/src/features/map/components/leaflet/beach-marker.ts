@@ -1,0 +1,33 @@
+import type { Beach } from '@shared/beaches';
+import { accessMarkerStyle, markerSvg } from '../../lib/access-marker';
+import { escapeHtml, L } from './leaflet-setup';
+
+/**
+ * A beach's marker: Leaflet's default pin images break in a Vite build, so it is an inline SVG
+ * (access colour, shape and glyph) with the name and access word for screen readers.
+ */
+export function beachMarkerIcon(beach: Pick<Beach, 'name' | 'accessType'>, size = 30): L.DivIcon {
+  const style = accessMarkerStyle(beach.accessType);
+  return L.divIcon({
+    className: 'beach-marker',
+    html:
+      markerSvg(style, size) +
+      `<span class="sr-only">${escapeHtml(beach.name)}: ${escapeHtml(style.label)}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+    popupAnchor: [0, -size / 2],
+  });
+}
+
+/** A cluster of beaches: the brand colour, not an access colour, so it never reads as a status. */
+export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const count = cluster.getChildCount();
+  const size = count < 10 ? 38 : count < 50 ? 44 : 50;
+  return L.divIcon({
+    className: 'beach-cluster',
+    html:
+      `<span aria-hidden="true" class="flex size-full items-center justify-center rounded-full border-[3px] border-white bg-sea-700 text-sm font-bold text-white shadow-md">${count}</span>` +
+      `<span class="sr-only">${count} beaches here, zoom in</span>`,
+    iconSize: [size, size],
+  });
+}

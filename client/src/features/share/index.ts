@@ -1,0 +1,2 @@
+export { SharePanel, type SharePanelProps } from './components/share-panel';
+export { publicLink } from './lib/share-links';

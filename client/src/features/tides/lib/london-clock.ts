@@ -1,0 +1,50 @@
+import { addDays, formatLocalDate, parseLocalDate, toLondon } from '@shared/london-time';
+
+/** Every time on the beach page is wall-clock time at the coast, wherever the visitor's phone is. */
+const timeFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h12',
+});
+
+/** "2026-07-10T16:12:00Z" -> "5:12pm" (Europe/London). */
+export function formatLondonTime(instant: string | Date): string {
+  const parts = timeFormatter.formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase().replace(/\W/g, '')}`;
+}
+
+/** The calendar day at the coast, yyyy-MM-dd. */
+export const londonDate = (now: Date) => formatLocalDate(toLondon(now));
+
+/** The calendar day after a yyyy-MM-dd date. */
+export function nextDate(date: string): string {
+  const parsed = parseLocalDate(date);
+  return parsed ? formatLocalDate(addDays(parsed, 1)) : date;
+}
+
+const longDateFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "2026-11-22" -> "Sunday 22 November 2026". */
+export function formatLongDate(date: string): string {
+  const parsed = parseLocalDate(date);
+  if (!parsed) return date;
+  return longDateFormatter.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+}
+
+/** 150 -> "2 h 30 min"; 45 -> "45 min". */
+export function formatDuration(totalMinutes: number): string {
+  const minutes = Math.max(0, Math.floor(totalMinutes));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
