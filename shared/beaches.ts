@@ -186,3 +186,16 @@ export const siteConfigSchema = z.object({
   analyticsScriptUrl: z.string().nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** The access badge's words (public-browsing.md, Beach card); any other value is limited access. */
+export const accessLabels = {
+  'year-round': 'Year round access',
+  seasonal: 'Seasonal',
+  restricted: 'Some restrictions',
+  limited: 'Limited doggy access',
+} as const;
+
+export const accessLabel = (accessType: string): string =>
+  accessType === 'year-round' || accessType === 'seasonal' || accessType === 'restricted'
+    ? accessLabels[accessType]
+    : accessLabels.limited;

@@ -1,20 +1,21 @@
 import { CalendarCheck, CalendarRange, CircleAlert, TriangleAlert } from 'lucide-react';
+import { accessLabel, accessLabels } from '@shared/beaches';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/components/ui/class-names';
 
 const accessKinds: Record<string, { label: string; tone: BadgeTone; Icon: typeof CalendarCheck }> =
   {
-    'year-round': { label: 'Year round access', tone: 'allowed', Icon: CalendarCheck },
-    seasonal: { label: 'Seasonal', tone: 'seasonal', Icon: CalendarRange },
-    restricted: { label: 'Some restrictions', tone: 'banned', Icon: TriangleAlert },
+    'year-round': { label: accessLabels['year-round'], tone: 'allowed', Icon: CalendarCheck },
+    seasonal: { label: accessLabels.seasonal, tone: 'seasonal', Icon: CalendarRange },
+    restricted: { label: accessLabels.restricted, tone: 'banned', Icon: TriangleAlert },
   };
 // Spec §3: any other access type is treated as limited access.
-const limitedAccess = { label: 'Limited doggy access', tone: 'banned', Icon: CircleAlert } as const;
+const limitedAccess = { label: accessLabels.limited, tone: 'banned', Icon: CircleAlert } as const;
 
 const accessKind = (accessType: string) => accessKinds[accessType] ?? limitedAccess;
 
 /** The card's access text (public-browsing.md, Beach card). */
-export const accessLabel = (accessType: string) => accessKind(accessType).label;
+export { accessLabel };
 
 /** The tone of an access type: year-round allowed, seasonal amber, the rest red (map markers too). */
 export const accessTone = (accessType: string) => accessKind(accessType).tone;

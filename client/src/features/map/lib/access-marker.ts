@@ -1,3 +1,5 @@
+import { accessLabels } from '@shared/beaches';
+
 /**
  * How a beach's dog access looks on the maps: a colour (spec: year-round green, seasonal amber,
  * restricted red, anything else grey) and, because status is never colour alone (DESIGN.md), a
@@ -22,7 +24,7 @@ export interface AccessMarkerStyle {
 const styles: Record<AccessTone, AccessMarkerStyle> = {
   'year-round': {
     tone: 'year-round',
-    label: 'Year round access',
+    label: accessLabels['year-round'],
     color: '#17703a',
     shape: 'circle',
     glyph: 'M7 12.5l3.2 3.2L17 9',
@@ -30,7 +32,7 @@ const styles: Record<AccessTone, AccessMarkerStyle> = {
   },
   seasonal: {
     tone: 'seasonal',
-    label: 'Seasonal',
+    label: accessLabels.seasonal,
     color: '#d97706',
     shape: 'diamond',
     glyph: 'M12 7.5V12l3 2',
@@ -38,7 +40,7 @@ const styles: Record<AccessTone, AccessMarkerStyle> = {
   },
   restricted: {
     tone: 'restricted',
-    label: 'Some restrictions',
+    label: accessLabels.restricted,
     color: '#b42318',
     shape: 'triangle',
     glyph: 'M12 9.5v4.5M12 17.2v.1',
@@ -46,7 +48,7 @@ const styles: Record<AccessTone, AccessMarkerStyle> = {
   },
   limited: {
     tone: 'limited',
-    label: 'Limited doggy access',
+    label: accessLabels.limited,
     color: '#667085',
     shape: 'square',
     glyph: 'M8 12h8',
