@@ -2,63 +2,20 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
+import { makeBeach } from '@/testing/make-beach';
 import { BeachCard } from './beach-card';
 
-const noAmenities = {
-  hasParking: false,
-  hasFacilities: false,
-  hasFreshWater: false,
-  hasBeachCafe: false,
-  hasLifeguards: false,
-  hasDogWalks: false,
-};
-
-const testBeach = (overrides: Partial<Beach> = {}): Beach => ({
-  id: 7,
-  slug: 'bantham',
-  name: 'Bantham',
-  location: 'South Devon',
-  postcode: null,
-  description: 'A wide sandy beach at the mouth of the Avon.',
-  imageUrl: null,
-  latitude: '50.279',
-  longitude: '-3.886',
-  accessType: 'year-round',
-  accessInfo: null,
-  seasonalRestrictions: null,
-  restrictionPeriod: null,
-  dogRule: null,
-  dogStatus: {
-    state: 'allowed',
-    headline: 'Dogs allowed',
-    nextChange: null,
-    today: 'Dogs allowed today',
-    allowedToday: true,
-    checkedOn: null,
-  },
-  beachType: 'sandy',
-  accessibilityLevel: null,
-  beachCharacteristics: '["surf-beach","dunes"]',
-  averageRating: 0,
-  totalReviews: 0,
-  googleRating: null,
-  totalReviewsGoogle: null,
-  ...noAmenities,
-  parkingInfo: null,
-  safetyNotes: null,
-  fullAddress: null,
-  phone: null,
-  website: null,
-  placeId: null,
-  aboutDescription: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  twitterUrl: null,
-  youtubeUrl: null,
-  createdAt: '2026-11-22T00:00:00.000Z',
-  updatedAt: '2026-11-22T00:00:00.000Z',
-  ...overrides,
-});
+const testBeach = (overrides: Partial<Beach> = {}): Beach =>
+  makeBeach({
+    id: 7,
+    slug: 'bantham',
+    name: 'Bantham',
+    description: 'A wide sandy beach at the mouth of the Avon.',
+    latitude: '50.279',
+    longitude: '-3.886',
+    beachCharacteristics: '["surf-beach","dunes"]',
+    ...overrides,
+  });
 
 const renderCard = (beach: Beach, layout?: 'grid' | 'list') =>
   render(

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeBeach } from '../testing/make-beach';
+import { makeBeach } from '@/testing/make-beach';
 import { BeachLocationMap } from './beach-location-map';
 
 describe('BeachLocationMap', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeBeach } from '../testing/make-beach';
+import { makeBeach } from '@/testing/make-beach';
 import { BeachesMap } from './beaches-map';
 
 // jsdom never loads an image, so no tile ever arrives: the 2 s rule must bring the fallback.

@@ -1,58 +1,16 @@
 import type { Beach } from '@shared/beaches';
+import { makeBeach } from '@/testing/make-beach';
 import { beachTypeOptions, locationOptions } from '../../lib/filter-options';
 
 /** A year-round sandy beach for the list tests; override what a test is about. */
-export const listBeach = (overrides: Partial<Beach> = {}): Beach => ({
-  id: 1,
-  slug: 'bantham',
-  name: 'Bantham',
-  location: 'South Devon',
-  postcode: null,
-  description: 'A wide sandy beach.',
-  imageUrl: null,
-  latitude: '50.279',
-  longitude: '-3.886',
-  accessType: 'year-round',
-  accessInfo: null,
-  seasonalRestrictions: null,
-  restrictionPeriod: null,
-  dogRule: null,
-  dogStatus: {
-    state: 'allowed',
-    headline: 'Dogs allowed',
-    nextChange: null,
-    today: 'Dogs allowed today',
-    allowedToday: true,
-    checkedOn: null,
-  },
-  beachType: 'sandy',
-  accessibilityLevel: null,
-  beachCharacteristics: '[]',
-  averageRating: 0,
-  totalReviews: 0,
-  googleRating: null,
-  totalReviewsGoogle: null,
-  hasParking: false,
-  hasFacilities: false,
-  hasFreshWater: false,
-  hasBeachCafe: false,
-  hasLifeguards: false,
-  hasDogWalks: false,
-  parkingInfo: null,
-  safetyNotes: null,
-  fullAddress: null,
-  phone: null,
-  website: null,
-  placeId: null,
-  aboutDescription: null,
-  facebookUrl: null,
-  instagramUrl: null,
-  twitterUrl: null,
-  youtubeUrl: null,
-  createdAt: '2026-11-22T00:00:00.000Z',
-  updatedAt: '2026-11-22T00:00:00.000Z',
-  ...overrides,
-});
+export const listBeach = (overrides: Partial<Beach> = {}): Beach =>
+  makeBeach({
+    id: 1,
+    slug: 'bantham',
+    name: 'Bantham',
+    description: 'A wide sandy beach.',
+    ...overrides,
+  });
 
 /** `count` beaches named "Beach 001"… spread over the areas and types, every third with parking. */
 export const listCatalogue = (count: number): Beach[] =>

@@ -2,7 +2,7 @@ import type { Beach } from '@shared/beaches';
 
 let nextId = 1;
 
-/** A complete Beach for the map's tests; pass only what the test is about. */
+/** A complete Beach for component tests (ids count up); pass only what the test is about. */
 export function makeBeach(overrides: Partial<Beach> = {}): Beach {
   const id = overrides.id ?? nextId++;
   return {
