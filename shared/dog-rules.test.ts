@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { DogRule, DogRulePeriod } from './beaches';
 import {
   dogDaySegments,
-  dogsAllowedAt,
   dogsAllowedOn,
   dogStateAt,
   dogStatusAt,
@@ -228,7 +227,7 @@ describe('dogStatusAt: zones, leads and beaches without a rule', () => {
       allowedToday: true,
     });
     expect(status.nextChange?.text).toBe('Whole beach open to dogs from 1 Oct');
-    expect(dogsAllowedAt(zoneBan, at('2026-07-01'))).toBe(true);
+    expect(dogsAllowedOn(zoneBan, { year: 2026, month: 7, day: 1 })).toBe(true);
   });
 
   it('a lead season asks for leads during its hours', () => {

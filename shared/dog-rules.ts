@@ -237,7 +237,3 @@ export function dogStatusAt(beach: RuledBeach, now: Date): DogStatus {
 /** Whether dogs may be on the beach (or part of it) at some time on a local date. */
 export const dogsAllowedOn = (beach: RuledBeach, date: LocalDate) =>
   dogDaySegments(beach, date).some((s) => s.state !== 'banned');
-
-/** Whether dogs may be on the beach (or part of it) right now. */
-export const dogsAllowedAt = (beach: RuledBeach, now: Date) =>
-  dogStateAt(beach, toLondon(now)) !== 'banned';

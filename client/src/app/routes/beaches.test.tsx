@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/provider';
+import { renderRoutes } from '@/testing/render-routes';
 import { fixtureFetch, listCatalogue } from '@/features/beaches/components/list/beaches.fixture';
 import { searchDebounceMs } from '@/features/beaches/components/list/search-box';
 import { BeachesRoute } from './beaches';
@@ -22,17 +20,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/beaches', element: <BeachesRoute /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+const renderAt = (url: string) =>
+  renderRoutes([{ path: '/beaches', element: <BeachesRoute /> }], url);
 
 const cards = () => within(screen.getByRole('list', { name: 'Beaches' })).getAllByRole('article');
 

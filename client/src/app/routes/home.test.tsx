@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/provider';
+import { renderRoutes } from '@/testing/render-routes';
 import { fixtureFetch, listCatalogue } from '@/features/beaches/components/list/beaches.fixture';
 import { HomeRoute } from './home';
 
@@ -24,21 +22,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
+const renderAt = (url: string) =>
+  renderRoutes(
     [
       { path: '/', element: <HomeRoute /> },
       { path: '/beaches', element: <p>All beaches page</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 const cards = () => within(screen.getByRole('list', { name: 'Beaches' })).getAllByRole('article');
 

@@ -150,10 +150,6 @@ export class BeachCatalogue {
     return json;
   }
 
-  async list(query: BeachListQuery = {}): Promise<Beach[]> {
-    return queryBeaches((await this.load()).list, query);
-  }
-
   /** The list answer for a query, prepared once per distinct query until the next change. */
   listAnswer(query: BeachListQuery): Promise<CachedJson> {
     const key = `list:${JSON.stringify(query, Object.keys(query).sort())}`;
@@ -177,10 +173,6 @@ export class BeachCatalogue {
   async statsAnswer(): Promise<CachedJson> {
     const { stats } = await this.loadSnapshot();
     return this.answer('stats', () => stats);
-  }
-
-  async stats(): Promise<Stats> {
-    return (await this.loadSnapshot()).stats;
   }
 }
 
