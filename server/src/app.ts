@@ -1,3 +1,5 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -6,13 +8,20 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminSessions, userSessions } from './db/schema';
+import { authRoutes } from './features/auth/routes';
+import { AccountService } from './features/auth/service';
 import { BeachCatalogue } from './features/beaches/service';
 import { beachRoutes } from './features/beaches/routes';
 import { configRoutes } from './features/config/routes';
 import { dayPlanRoutes } from './features/day-plan/routes';
 import { tideRoutes } from './features/tides/routes';
 import { errorsPlugin } from './plugins/errors';
+import { logSerializers } from './plugins/log-serializers';
+import { Mailer } from './plugins/mail';
+import { deleteExpiredRateLimits } from './plugins/rate-limits';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { SessionStore } from './plugins/sessions';
 import { staticClientPlugin } from './plugins/static-client';
 
 declare module 'fastify' {
@@ -20,13 +29,22 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     catalogue: BeachCatalogue;
+    mailer: Mailer;
+    accounts: AccountService;
+    userSessions: SessionStore;
+    adminSessions: SessionStore;
   }
 }
+
+/** Sessions end after 30 days without use (accounts issue). */
+const sessionIdleMs = 30 * 24 * 60 * 60_000;
+const housekeepingIntervalMs = 15 * 60_000;
 
 export interface AppOptions {
   config: Config;
   db: Database;
-  logger?: FastifyServerOptions['logger'];
+  /** Pino options (merged with the site's redaction), or false for none. */
+  logger?: Exclude<FastifyServerOptions['logger'], boolean> | false;
   /** Folder of the built client; defaults to dist/client. */
   clientRoot?: string;
 }
@@ -34,25 +52,62 @@ export interface AppOptions {
 /** Builds the whole app (used by start-up, tests and benchmarks alike). */
 export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
+            serializers: logSerializers,
+            ...logger,
+          },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A POST with no body but a JSON content type (sign-out from some clients) is not an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else void parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('catalogue', new BeachCatalogue(db));
+  const mailer = new Mailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.decorate('accounts', new AccountService(db, mailer, config));
+  const sessionOptions = { secure: config.secureCookies, idleMs: sessionIdleMs };
+  app.decorate(
+    'userSessions',
+    new SessionStore(db, { ...sessionOptions, table: userSessions, cookieName: 'ddb_session' }),
+  );
+  app.decorate(
+    'adminSessions',
+    new SessionStore(db, { ...sessionOptions, table: adminSessions, cookieName: 'ddb_admin' }),
+  );
+  startHousekeeping(app);
 
   await app.register(errorsPlugin);
+  await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(authRoutes);
   await app.register(beachRoutes);
   await app.register(configRoutes);
   await app.register(tideRoutes);
@@ -63,3 +118,26 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Expired sessions and rate-limit windows are deleted now and then; mail is let out at close. */
+function startHousekeeping(app: App) {
+  const sweep = async () => {
+    try {
+      await app.userSessions.deleteExpired();
+      await app.adminSessions.deleteExpired();
+      await deleteExpiredRateLimits(app.db);
+    } catch (err) {
+      app.log.warn({ err }, 'housekeeping failed; it runs again later');
+    }
+  };
+  let timer: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void sweep(), housekeepingIntervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await app.mailer.idle();
+    app.mailer.close();
+  });
+}

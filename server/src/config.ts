@@ -19,6 +19,11 @@ export interface Config {
   logLevel: string;
   requireEmailVerification: boolean;
   sessionSecret: string;
+  /** Unset: every e-mail is written to `DATA_DIR/outbox` (CONVENTIONS.md "The outbox"). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Cookies are `Secure` when the site is served over https. */
+  secureCookies: boolean;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -38,12 +43,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid PORT: ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,
     heroVideoUrl: env.HERO_VIDEO_URL || null,
@@ -52,5 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     requireEmailVerification: bool(env.REQUIRE_EMAIL_VERIFICATION, true),
     sessionSecret: env.SESSION_SECRET || readOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `Devon Dog Beaches <no-reply@${new URL(publicUrl).hostname}>`,
+    secureCookies: publicUrl.startsWith('https:'),
   };
 }

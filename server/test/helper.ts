@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
 import { seedIfEmpty } from '../src/db/seed';
@@ -16,7 +16,12 @@ export interface TestContext {
 
 /** The real app on a database of its own, seeded with the catalogue unless told otherwise. */
 export async function buildTestApp(
-  options: { seed?: boolean; env?: Record<string, string>; clientRoot?: string } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    clientRoot?: string;
+    logger?: AppOptions['logger'];
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ddb-test-'));
   const config = loadConfig({
@@ -30,7 +35,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     db: database.db,
-    logger: false,
+    logger: options.logger ?? false,
     clientRoot: options.clientRoot ?? path.join(dataDir, 'no-client'),
   });
   await app.ready();

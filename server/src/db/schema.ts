@@ -412,3 +412,17 @@ const sessionTable = (name: string, ownerColumn: 'user_id' | 'admin_id') =>
 
 export const userSessions = sessionTable('user_sessions', 'user_id');
 export const adminSessions = sessionTable('admin_sessions', 'admin_id');
+
+/**
+ * Fixed-window counters of rate-limiter-flexible's Drizzle store: sign-in failures, registrations,
+ * reset requests. Kept in the database so that every app instance counts the same attempts.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors';
 
 interface ValidationIssue {
   path: string;
@@ -26,6 +27,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       if (status === 429 || status === 413 || status === 415)
         request.log.info({ status }, error.message);
+      if (error instanceof HttpError) {
+        reply.headers(error.headers);
+        return reply.status(status).send({ ...error.details, message: error.message });
+      }
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'request failed');

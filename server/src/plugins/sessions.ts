@@ -1,0 +1,137 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import type { userSessions } from '../db/schema';
+
+/** `user_sessions` or `admin_sessions`: the two tables have one shape. */
+type SessionTable = typeof userSessions;
+
+export interface Session {
+  /** The hash of the cookie's id: the row's key, never the id itself. */
+  key: string;
+  ownerId: string;
+}
+
+export interface SessionStoreOptions {
+  table: SessionTable;
+  cookieName: string;
+  secure: boolean;
+  /** Idle lifetime: every use pushes the expiry this far ahead. */
+  idleMs: number;
+}
+
+/** A use less than this long after the last one does not rewrite the row. */
+const touchIntervalMs = 5 * 60_000;
+
+const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/**
+ * Sessions kept in the database (CONVENTIONS.md): the browser holds a random 256-bit id in a signed,
+ * HttpOnly, SameSite=Lax cookie; the row is keyed by the id's SHA-256, so a copy of the table opens
+ * no session. User and administrator sessions are two stores over two tables with two cookies, so
+ * neither grants the other's rights. `start` always makes a new id (rotation at sign-in).
+ */
+export class SessionStore {
+  private readonly loaded = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: SessionStoreOptions,
+  ) {}
+
+  /** The request's live session, looked up once per request. */
+  read(request: FastifyRequest, reply?: FastifyReply): Promise<Session | null> {
+    let session = this.loaded.get(request);
+    if (!session) {
+      session = this.load(request, reply);
+      this.loaded.set(request, session);
+    }
+    return session;
+  }
+
+  /** Ends the request's session (if any) and starts a new one for `ownerId` under a new id. */
+  async start(request: FastifyRequest, reply: FastifyReply, ownerId: string): Promise<Session> {
+    await this.end(request, reply);
+    const id = randomBytes(32).toString('base64url');
+    const session = { key: hashId(id), ownerId };
+    const { table } = this.options;
+    await this.db.insert(table).values({
+      sid: session.key,
+      owner: ownerId,
+      sess: { createdAt: new Date().toISOString() },
+      expire: this.nextExpiry(),
+    });
+    this.setCookie(reply, id);
+    this.loaded.set(request, Promise.resolve(session));
+    return session;
+  }
+
+  /** Signs the request out: its row is deleted and its cookie cleared. */
+  async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const id = this.cookieId(request);
+    this.loaded.set(request, Promise.resolve(null));
+    if (id === null) return;
+    const { table, cookieName } = this.options;
+    await this.db.delete(table).where(eq(table.sid, hashId(id)));
+    reply.clearCookie(cookieName, { path: '/' });
+  }
+
+  /** Ends every session of one owner, except the one given (a password reset, a disabled admin). */
+  async endAllOf(ownerId: string, except?: Session | null): Promise<void> {
+    const { table } = this.options;
+    await this.db
+      .delete(table)
+      .where(
+        except
+          ? and(eq(table.owner, ownerId), ne(table.sid, except.key))
+          : eq(table.owner, ownerId),
+      );
+  }
+
+  /** Removes expired rows; run now and then by the app's housekeeping. */
+  async deleteExpired(): Promise<void> {
+    const { table } = this.options;
+    await this.db.delete(table).where(lt(table.expire, new Date()));
+  }
+
+  private async load(request: FastifyRequest, reply?: FastifyReply): Promise<Session | null> {
+    const id = this.cookieId(request);
+    if (id === null) return null;
+    const { table } = this.options;
+    const [row] = await this.db
+      .select({ sid: table.sid, owner: table.owner, expire: table.expire })
+      .from(table)
+      .where(and(eq(table.sid, hashId(id)), gt(table.expire, new Date())))
+      .limit(1);
+    if (!row?.owner) return null;
+    const lastUse = row.expire.getTime() - this.options.idleMs;
+    if (reply && Date.now() - lastUse > touchIntervalMs) {
+      await this.db.update(table).set({ expire: this.nextExpiry() }).where(eq(table.sid, row.sid));
+      this.setCookie(reply, id);
+    }
+    return { key: row.sid, ownerId: row.owner };
+  }
+
+  private cookieId(request: FastifyRequest): string | null {
+    const raw = request.cookies[this.options.cookieName];
+    if (!raw) return null;
+    const unsigned = request.unsignCookie(raw);
+    return unsigned.valid && unsigned.value ? unsigned.value : null;
+  }
+
+  private nextExpiry() {
+    return new Date(Date.now() + this.options.idleMs);
+  }
+
+  private setCookie(reply: FastifyReply, id: string) {
+    reply.setCookie(this.options.cookieName, id, {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.options.secure,
+      path: '/',
+      maxAge: Math.floor(this.options.idleMs / 1000),
+    });
+  }
+}
