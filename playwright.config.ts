@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { e2eDataDir, e2ePort } from './e2e/support/data-dir';
 
-const port = Number(process.env.E2E_PORT ?? 5179);
+const port = e2ePort();
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -36,7 +37,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/serve.ts',
     url: `${baseURL}/api/config`,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: e2eDataDir(port) },
     reuseExistingServer: false,
     timeout: 60_000,
   },
