@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { authMessages, type RegisterBody, type SignInInput, type User } from '@shared/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { RateLimit } from '../../plugins/rate-limits';
@@ -35,13 +36,6 @@ export const toUser = (row: UserRow): User => ({
 /** The key e-mail addresses are counted and compared by (case-insensitively). */
 const emailKey = (email: string) => email.trim().toLowerCase();
 const sameEmail = (email: string) => sql`lower(${users.email}) = ${emailKey(email)}`;
-
-/** Unique violation, the same code from PGlite and node-postgres (STACK-NOTES.md). */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  'cause' in error &&
-  (error.cause as { code?: string } | undefined)?.code === '23505';
 
 /**
  * Accounts: registration, sign-in, e-mail verification and password reset. Tokens are 256 random

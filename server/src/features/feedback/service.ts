@@ -1,0 +1,119 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  feedbackMessages,
+  type Feedback,
+  type FeedbackType,
+  type UpdateFeedbackBody,
+} from '@shared/feedback';
+import type { Database } from '../../db/client';
+import { beaches, userFeedback, users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/http-errors';
+
+const feedbackColumns = {
+  id: userFeedback.id,
+  userId: userFeedback.userId,
+  feedbackType: userFeedback.feedbackType,
+  content: userFeedback.content,
+  createdAt: userFeedback.createdAt,
+  updatedAt: userFeedback.updatedAt,
+  beachId: userFeedback.beachId,
+  beachName: beaches.name,
+  isPublic: userFeedback.isPublic,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+interface FeedbackRow {
+  id: number;
+  userId: string;
+  feedbackType: string;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  beachId: number | null;
+  beachName: string | null;
+  isPublic: boolean;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const toFeedback = (row: FeedbackRow, showLastName: 'full' | 'initial'): Feedback => ({
+  id: row.id,
+  feedbackType: row.feedbackType as FeedbackType,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  beachId: row.beachId,
+  beachName: row.beachName,
+  isPublic: row.isPublic,
+  user: {
+    firstName: row.firstName,
+    // In public lists a last name shows as its initial.
+    lastName:
+      showLastName === 'full' || !row.lastName ? row.lastName : `${row.lastName.charAt(0)}.`,
+  },
+});
+
+const selectFeedback = (db: Database) =>
+  db
+    .select(feedbackColumns)
+    .from(userFeedback)
+    .innerJoin(users, eq(users.id, userFeedback.userId))
+    .leftJoin(beaches, eq(beaches.id, userFeedback.beachId));
+
+/** A beach's public feedback, newest first. */
+export async function listPublicFeedback(db: Database, beachId: number): Promise<Feedback[]> {
+  const rows = await selectFeedback(db)
+    .where(and(eq(userFeedback.beachId, beachId), eq(userFeedback.isPublic, true)))
+    .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id));
+  return rows.map((row) => toFeedback(row, 'initial'));
+}
+
+/** Everything one user wrote, private feedback included, newest first. */
+export async function listOwnFeedback(db: Database, userId: string): Promise<Feedback[]> {
+  const rows = await selectFeedback(db)
+    .where(eq(userFeedback.userId, userId))
+    .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id));
+  return rows.map((row) => toFeedback(row, 'full'));
+}
+
+async function findOwn(db: Database, userId: string, id: number) {
+  const [row] = await selectFeedback(db).where(eq(userFeedback.id, id)).limit(1);
+  if (!row) throw notFound(feedbackMessages.notFound);
+  if (row.userId !== userId) throw forbidden(feedbackMessages.notYours);
+  return row;
+}
+
+export async function createFeedback(
+  db: Database,
+  userId: string,
+  input: { beachId: number | null; feedbackType: FeedbackType; content: string; isPublic: boolean },
+): Promise<Feedback> {
+  const [created] = await db
+    .insert(userFeedback)
+    .values({ userId, ...input })
+    .returning({ id: userFeedback.id });
+  return toFeedback(await findOwn(db, userId, created!.id), 'full');
+}
+
+/** Only the author may change their feedback (403 for anyone else, and nothing changes). */
+export async function updateFeedback(
+  db: Database,
+  userId: string,
+  id: number,
+  body: UpdateFeedbackBody,
+): Promise<Feedback> {
+  await findOwn(db, userId, id);
+  await db
+    .update(userFeedback)
+    .set({ content: body.content, isPublic: body.isPublic, updatedAt: new Date() })
+    .where(and(eq(userFeedback.id, id), eq(userFeedback.userId, userId)));
+  return toFeedback(await findOwn(db, userId, id), 'full');
+}
+
+export async function deleteFeedback(db: Database, userId: string, id: number): Promise<void> {
+  await findOwn(db, userId, id);
+  await db
+    .delete(userFeedback)
+    .where(and(eq(userFeedback.id, id), eq(userFeedback.userId, userId)));
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageResponseSchema } from '@shared/auth';
+import { reviewSchema } from '@shared/beaches';
+import { myReviewSchema, reviewFormSchema } from '@shared/reviews';
+import { requireUser, requireVerifiedUser } from '../auth/current-user';
+import { ReviewService } from './service';
+
+const beachParams = z.object({ identifier: z.string().min(1).max(200) });
+const reviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Reviews written by our verified users (CONVENTIONS.md, last section). */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new ReviewService(app.db, () => app.catalogue.invalidate());
+
+  app.post(
+    '/api/beaches/:identifier/reviews',
+    { schema: { params: beachParams, body: reviewFormSchema, response: { 201: reviewSchema } } },
+    async (request, reply) => {
+      const user = await requireVerifiedUser(request, reply);
+      const beach = await app.catalogue.find(request.params.identifier);
+      return reply.code(201).send(await service.create(user, beach.id, request.body));
+    },
+  );
+
+  app.put(
+    '/api/reviews/:id',
+    { schema: { params: reviewParams, body: reviewFormSchema, response: { 200: reviewSchema } } },
+    async (request, reply) => {
+      const user = await requireVerifiedUser(request, reply);
+      return service.update(user, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/reviews/:id',
+    { schema: { params: reviewParams, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      await service.delete(user, request.params.id);
+      return { message: 'Review deleted' };
+    },
+  );
+
+  app.get(
+    '/api/my/reviews',
+    { schema: { response: { 200: z.array(myReviewSchema) } } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return service.listOwn(user);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type {
+  CreateRouteBody,
+  RateRouteBody,
+  RouteRatingResult,
+  WalkingRoute,
+} from '@shared/walks';
+import type { Database } from '../../db/client';
+import { routeRatings, walkingRoutes } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import { walkMessages } from '@shared/walks';
+
+type RouteRow = typeof walkingRoutes.$inferSelect;
+
+/** The public view of a route: numbers as numbers, never the submitter's e-mail. */
+export const toWalkingRoute = (row: RouteRow): WalkingRoute => ({
+  id: row.id,
+  beachId: row.beachId,
+  routeName: row.routeName,
+  description: row.description,
+  difficulty: row.difficulty as WalkingRoute['difficulty'],
+  estimatedDuration: row.estimatedDuration,
+  distanceKm: Number(row.distanceKm),
+  startingPoint: row.startingPoint,
+  highlights: row.highlights,
+  routeNotes: row.routeNotes,
+  submittedBy: row.submittedBy,
+  averageRating: Number(row.averageRating),
+  totalRatings: row.totalRatings,
+  isApproved: row.isApproved,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The approved routes of a beach, best rated first, then newest. */
+export async function listApprovedRoutes(db: Database, beachId: number): Promise<WalkingRoute[]> {
+  const rows = await db
+    .select()
+    .from(walkingRoutes)
+    .where(and(eq(walkingRoutes.beachId, beachId), eq(walkingRoutes.isApproved, true)))
+    .orderBy(
+      desc(walkingRoutes.averageRating),
+      desc(walkingRoutes.createdAt),
+      desc(walkingRoutes.id),
+    );
+  return rows.map(toWalkingRoute);
+}
+
+/** A submitted route waits for an administrator's approval (isApproved false). */
+export async function createRoute(
+  db: Database,
+  userId: string,
+  body: CreateRouteBody,
+): Promise<WalkingRoute> {
+  const [row] = await db
+    .insert(walkingRoutes)
+    .values({
+      beachId: body.beachId,
+      userId,
+      routeName: body.routeName,
+      description: body.description,
+      difficulty: body.difficulty,
+      estimatedDuration: body.estimatedDuration,
+      distanceKm: body.distanceKm.toFixed(2),
+      startingPoint: body.startingPoint,
+      highlights: body.highlights,
+      routeNotes: body.routeNotes,
+      submittedBy: body.submittedBy,
+      submitterEmail: body.submitterEmail,
+    })
+    .returning();
+  return toWalkingRoute(row!);
+}
+
+/**
+ * Records a rating and recomputes the route's average and count from its ratings, in one
+ * transaction with the route's row locked, so concurrent ratings cannot lose one another.
+ * Only approved routes can be rated.
+ */
+export async function rateRoute(
+  db: Database,
+  routeId: number,
+  body: RateRouteBody,
+): Promise<RouteRatingResult> {
+  return db.transaction(async (tx) => {
+    const [route] = await tx
+      .select({ id: walkingRoutes.id })
+      .from(walkingRoutes)
+      .where(and(eq(walkingRoutes.id, routeId), eq(walkingRoutes.isApproved, true)))
+      .for('update');
+    if (!route) throw notFound(walkMessages.routeNotFound);
+    await tx.insert(routeRatings).values({
+      routeId,
+      rating: body.rating,
+      comment: body.comment,
+      raterName: body.raterName,
+      raterEmail: body.raterEmail,
+    });
+    const [totals] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        average: sql<string>`round(avg(${routeRatings.rating}), 2)::text`,
+      })
+      .from(routeRatings)
+      .where(eq(routeRatings.routeId, routeId));
+    const [updated] = await tx
+      .update(walkingRoutes)
+      .set({ averageRating: totals!.average, totalRatings: totals!.count })
+      .where(eq(walkingRoutes.id, routeId))
+      .returning({
+        averageRating: walkingRoutes.averageRating,
+        totalRatings: walkingRoutes.totalRatings,
+      });
+    return {
+      routeId,
+      averageRating: Number(updated!.averageRating),
+      totalRatings: updated!.totalRatings,
+    };
+  });
+}

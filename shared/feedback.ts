@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Feedback (community-and-admin.md §2, §3, §5, §9): the beach page's dialog offers general,
+ * positive, 'Issue or Concern' (negative) and suggestion; the feedback page comment, suggestion
+ * and issue.
+ */
+export const dialogFeedbackTypes = ['general', 'positive', 'negative', 'suggestion'] as const;
+export const pageFeedbackTypes = ['comment', 'suggestion', 'issue'] as const;
+export const feedbackTypes = [
+  'general',
+  'positive',
+  'negative',
+  'suggestion',
+  'comment',
+  'issue',
+] as const;
+export type FeedbackType = (typeof feedbackTypes)[number];
+
+export const feedbackTypeLabels: Record<FeedbackType, string> = {
+  general: 'General',
+  positive: 'Positive',
+  negative: 'Issue or Concern',
+  suggestion: 'Suggestion',
+  comment: 'Comment',
+  issue: 'Issue',
+};
+
+export const maxFeedbackLength = 2000;
+
+export const feedbackMessages = {
+  contentRequired: 'Please provide your feedback content.',
+  contentTooLong: `Feedback must be at most ${maxFeedbackLength} characters`,
+  notFound: 'Feedback not found',
+  notYours: 'You can only change your own feedback',
+} as const;
+
+/** Trimmed, non-empty content (the spec trims before sending and refuses blank). */
+export const feedbackContentSchema = z
+  .string({ error: feedbackMessages.contentRequired })
+  .trim()
+  .min(1, { error: feedbackMessages.contentRequired })
+  .max(maxFeedbackLength, { error: feedbackMessages.contentTooLong });
+
+export const createFeedbackBodySchema = z.object({
+  beachId: z.coerce.number().int().positive().nullish(),
+  feedbackType: z.enum(feedbackTypes).default('general'),
+  content: feedbackContentSchema,
+  isPublic: z.boolean().default(true),
+});
+export type CreateFeedbackBody = z.input<typeof createFeedbackBodySchema>;
+
+export const updateFeedbackBodySchema = z.object({
+  content: feedbackContentSchema,
+  isPublic: z.boolean().optional(),
+});
+export type UpdateFeedbackBody = z.infer<typeof updateFeedbackBodySchema>;
+
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  feedbackType: z.enum(feedbackTypes),
+  content: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  beachId: z.number().int().nullable(),
+  beachName: z.string().nullable(),
+  isPublic: z.boolean(),
+  user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { reviewSchema } from './beaches';
+
+/**
+ * Reviews from our own verified users (CONVENTIONS.md, last section): one per user and beach,
+ * stars 1 to 5, text and an optional visit date (not in the future).
+ */
+export const reviewMessages = {
+  ratingRange: 'Please choose a rating from 1 to 5 stars',
+  textRequired: 'Please write a few words about your visit',
+  textTooLong: 'Reviews must be at most 2000 characters',
+  visitDate: 'Visit date must be a date in the past',
+  alreadyReviewed: 'You have already reviewed this beach. You can edit your review instead.',
+  notFound: 'Review not found',
+  notYours: 'You can only change your own review',
+} as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+export const reviewFormSchema = z.object({
+  rating: z.coerce
+    .number({ error: reviewMessages.ratingRange })
+    .int({ error: reviewMessages.ratingRange })
+    .min(1, { error: reviewMessages.ratingRange })
+    .max(5, { error: reviewMessages.ratingRange }),
+  reviewText: z
+    .string({ error: reviewMessages.textRequired })
+    .trim()
+    .min(1, { error: reviewMessages.textRequired })
+    .max(2000, { error: reviewMessages.textTooLong }),
+  visitDate: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine(
+      (value) =>
+        value === null ||
+        (isoDate.test(value) &&
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          // A day ahead of UTC is still "today" somewhere in the UK's evening.
+          Date.parse(`${value}T00:00:00Z`) <= Date.now() + 24 * 60 * 60_000),
+      { error: reviewMessages.visitDate },
+    ),
+});
+export type ReviewFormInput = z.input<typeof reviewFormSchema>;
+export type ReviewBody = z.infer<typeof reviewFormSchema>;
+
+/** The signed-in user's own reviews (`GET /api/my/reviews`), with the beach's name. */
+export const myReviewSchema = reviewSchema.extend({
+  beachName: z.string(),
+  beachSlug: z.string(),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+/** "Tamsin T.": how a reviewer is named in public. */
+export function publicName(firstName: string | null, lastName: string | null, fallback: string) {
+  const first = firstName?.trim();
+  const initial = lastName?.trim().charAt(0).toUpperCase();
+  if (!first) return fallback;
+  return initial ? `${first} ${initial}.` : first;
+}

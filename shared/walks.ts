@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/** Walking routes (community-and-admin.md §2 "Walking routes panel", §3, §5 "Route form"). */
+export const routeDifficulties = ['easy', 'moderate', 'challenging'] as const;
+export type RouteDifficulty = (typeof routeDifficulties)[number];
+
+export const walkMessages = {
+  routeNameRequired: 'Route Name is required',
+  startingPointRequired: 'Starting Point is required',
+  durationRequired: 'Duration must be a whole number of minutes, from 1 to 1440',
+  distanceRequired: 'Distance must be between 0.1 and 99.99 km',
+  nameRequired: 'Your Name is required',
+  descriptionRequired: 'Route Description is required',
+  invalidEmail: 'Invalid email address',
+  ratingRange: 'Rating must be from 1 to 5 stars',
+  routeNotFound: 'Walking route not found',
+  submitted: 'Your walking route has been submitted for review. Thank you!',
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters` });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional e-mail: blank reads as none. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, { error: walkMessages.invalidEmail })
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.email({ error: walkMessages.invalidEmail }).nullable());
+
+/** The route form's fields, as the browser form and `POST /api/routes` check them. */
+export const routeFormSchema = z.object({
+  routeName: requiredText(walkMessages.routeNameRequired, 120),
+  startingPoint: requiredText(walkMessages.startingPointRequired, 200),
+  difficulty: z.enum(routeDifficulties),
+  estimatedDuration: z.coerce
+    .number({ error: walkMessages.durationRequired })
+    .int({ error: walkMessages.durationRequired })
+    .min(1, { error: walkMessages.durationRequired })
+    .max(1440, { error: walkMessages.durationRequired }),
+  distanceKm: z.coerce
+    .number({ error: walkMessages.distanceRequired })
+    .min(0.1, { error: walkMessages.distanceRequired })
+    .max(99.99, { error: walkMessages.distanceRequired }),
+  description: requiredText(walkMessages.descriptionRequired, 5000),
+  highlights: optionalText(1000),
+  routeNotes: optionalText(2000),
+  submittedBy: requiredText(walkMessages.nameRequired, 100),
+  submitterEmail: optionalEmail,
+});
+export type RouteFormInput = z.input<typeof routeFormSchema>;
+
+export const createRouteBodySchema = routeFormSchema.extend({
+  beachId: z.coerce.number().int().positive(),
+});
+export type CreateRouteBody = z.infer<typeof createRouteBodySchema>;
+
+/** The Rate Route form and `POST /api/routes/{id}/rate`: no account needed. */
+export const rateRouteBodySchema = z.object({
+  routeId: z.coerce.number().int().positive().optional(),
+  rating: z.coerce
+    .number({ error: walkMessages.ratingRange })
+    .int({ error: walkMessages.ratingRange })
+    .min(1, { error: walkMessages.ratingRange })
+    .max(5, { error: walkMessages.ratingRange }),
+  raterName: requiredText(walkMessages.nameRequired, 100),
+  comment: optionalText(1000),
+  raterEmail: optionalEmail,
+});
+export type RateRouteBody = z.infer<typeof rateRouteBodySchema>;
+
+/** A route as the public sees it: never the submitter's e-mail. */
+export const walkingRouteSchema = z.object({
+  id: z.number().int(),
+  beachId: z.number().int(),
+  routeName: z.string(),
+  description: z.string(),
+  difficulty: z.enum(routeDifficulties),
+  estimatedDuration: z.number().int(),
+  distanceKm: z.number(),
+  startingPoint: z.string(),
+  highlights: z.string().nullable(),
+  routeNotes: z.string().nullable(),
+  submittedBy: z.string(),
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+  isApproved: z.boolean(),
+  createdAt: z.string(),
+});
+export type WalkingRoute = z.infer<typeof walkingRouteSchema>;
+
+export const routeRatingResultSchema = z.object({
+  routeId: z.number().int(),
+  averageRating: z.number(),
+  totalRatings: z.number().int(),
+});
+export type RouteRatingResult = z.infer<typeof routeRatingResultSchema>;
+
+/** "1 h 30 min", "45 min". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
