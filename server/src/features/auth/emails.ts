@@ -10,6 +10,25 @@ const escapeHtml = (text: string) =>
       character,
   );
 
+/**
+ * Wraps a paragraph at 72 characters. With short lines and plain ASCII the text part is sent as
+ * 7-bit text, so the link reads the same in the raw message as in a mail client.
+ */
+function wrap(paragraph: string, width = 72): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 interface ActionMail {
   to: string;
   subject: string;
@@ -32,13 +51,13 @@ function actionMail({
   const text = [
     greeting,
     '',
-    ...lines,
+    ...lines.flatMap((line) => [...wrap(line), '']),
+    `${action.label}:`,
+    action.url,
     '',
-    `${action.label}: ${action.url}`,
+    ...wrap(footnote),
     '',
-    footnote,
-    '',
-    `— ${siteName}`,
+    siteName,
   ].join('\n');
   const paragraph = (content: string) =>
     `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1d2939">${content}</p>`;
