@@ -4,6 +4,7 @@ import { Header } from '@/components/layout/header';
 import { PageSubtitleProvider } from '@/components/layout/page-subtitle';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { UnverifiedBanner, UserMenu } from '@/features/auth';
 import { useAnalyticsFromSiteConfig } from '@/lib/analytics';
 
 /**
@@ -26,7 +27,8 @@ export function Layout() {
           Skip to content
         </a>
         <RouteProgress />
-        <Header />
+        <Header account={<UserMenu />} />
+        <UnverifiedBanner />
         <main
           id="main"
           tabIndex={-1}

@@ -27,6 +27,26 @@ const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/beach')).BeachRoute }),
           },
           {
+            path: '/auth',
+            lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+          },
+          {
+            path: '/forgot-password',
+            lazy: async () => ({
+              Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: '/reset-password',
+            lazy: async () => ({
+              Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+            }),
+          },
+          {
+            path: '/profile',
+            lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },

@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { queryBeaches } from '@shared/beach-list';
+import { VerificationDialog } from '@/features/auth';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { Hero } from '@/features/beaches/components/home/hero';
 import { homeMapClass, HomeResults } from '@/features/beaches/components/home/home-results';
@@ -51,6 +52,7 @@ export function HomeRoute() {
   return (
     <div className="space-y-8 sm:space-y-10">
       <PageTitle />
+      <VerificationDialog />
       <Hero search={filters.search} onSearch={search} videoUrl={site.data?.heroVideoUrl} />
       <TypeTiles
         selected={filters.beachType}

@@ -7,7 +7,7 @@ import { defaultTagline, PageSubtitleProvider, usePageSubtitle } from './page-su
 function Frame() {
   return (
     <PageSubtitleProvider>
-      <Header />
+      <Header account={<a href="/auth">Account corner</a>} />
       <Outlet />
     </PageSubtitleProvider>
   );
@@ -68,11 +68,10 @@ describe('Header', () => {
     expect(screen.getByText(defaultTagline)).toBeInTheDocument();
   });
 
-  it('offers Sign In, returning to the current page and query', () => {
-    renderAt('/beaches?type=sandy&page=2');
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      `/auth?returnTo=${encodeURIComponent('/beaches?type=sandy&page=2')}`,
+  it('shows the account corner it is given', () => {
+    renderAt('/');
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('link', { name: 'Account corner' }),
     );
   });
 

@@ -1,19 +1,19 @@
 import { Menu, PawPrint, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { cn } from '@/components/ui/class-names';
 import { navLinks } from './nav-links';
 import { useCurrentSubtitle } from './page-subtitle';
-import { UserMenu } from './user-menu';
 
 const mobileNavId = 'mobile-nav';
 
 /**
  * The site header on every page (spec §2): title and subtitle, the four links, the account corner
- * and, below `md`, a burger button that opens the same links as a panel. The panel closes on
- * navigation, on Escape and on a tap outside the header.
+ * (`account`: the accounts feature's user menu, given by the app's layout) and, below `md`, a
+ * burger button that opens the same links as a panel. The panel closes on navigation, on Escape
+ * and on a tap outside the header.
  */
-export function Header() {
+export function Header({ account }: { account?: ReactNode }) {
   const subtitle = useCurrentSubtitle();
   const location = useLocation();
   // The menu is open "at" one page, so going to another page closes it without an effect; a page
@@ -91,7 +91,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <UserMenu />
+        {account}
 
         <button
           ref={burgerRef}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { usePageSubtitle } from '@/components/layout/page-subtitle';
+import { PageTitle } from '@/lib/page-title';
+
+/** The frame of the small account pages: a title and one card. */
+export function AccountPage({
+  title,
+  intro,
+  children,
+  aside,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  usePageSubtitle(title);
+  return (
+    <div
+      className={
+        aside
+          ? 'mx-auto grid max-w-5xl items-start gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]'
+          : 'mx-auto max-w-md'
+      }
+    >
+      <PageTitle title={title} />
+      <section
+        aria-labelledby="account-page-title"
+        className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h1 id="account-page-title" className="text-2xl font-bold">
+          {title}
+        </h1>
+        {intro && <p className="mt-1 text-ink-muted">{intro}</p>}
+        <div className="mt-5">{children}</div>
+      </section>
+      {aside}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { RefreshCw } from 'lucide-react';
+import { usePageSubtitle } from '@/components/layout/page-subtitle';
+import { Button } from '@/components/ui/button';
+import { ProfileCard, SignInRequired, useUser } from '@/features/auth';
+import { PageTitle } from '@/lib/page-title';
+
+/** /profile: who is signed in, and (with the community issue) what they have shared. */
+export function ProfileRoute() {
+  const user = useUser();
+  usePageSubtitle('Your profile');
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageTitle title="Your profile" />
+      {user.isPending ? (
+        <p role="status" className="py-10 text-center text-ink-muted">
+          Loading profile...
+        </p>
+      ) : user.isError ? (
+        <div role="alert" className="space-y-3 py-10 text-center">
+          <p className="text-ink-muted">Your profile could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void user.refetch()}>
+            <RefreshCw aria-hidden="true" className="size-4" /> Retry
+          </Button>
+        </div>
+      ) : !user.data ? (
+        <SignInRequired
+          href={`/api/login?returnTo=${encodeURIComponent('/profile')}`}
+          text="Sign in to see your profile, your photos and your feedback."
+        />
+      ) : (
+        <ProfileCard user={user.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loginResponseSchema, type SignInInput } from '@shared/auth';
+import { apiRequest } from '@/lib/api-client';
+import { track } from '@/lib/analytics';
+import { userQueryKey } from './get-user';
+
+export const signIn = (input: SignInInput) =>
+  apiRequest('/api/auth/login', loginResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
+
+/** Signs in; the user query holds the answer at once, so the header changes without a refetch. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(userQueryKey, user);
+      track('login');
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '@shared/auth';
+import { apiRequest } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { userQueryKey } from './get-user';
+
+export const signOut = () =>
+  apiRequest('/api/auth/logout', messageResponseSchema, { method: 'POST' });
+
+/**
+ * Signs out and drops every cached query (spec §4: logout invalidates all cached data). The user
+ * query is set to null rather than removed, so the header, which watches it, changes at once;
+ * a page still showing a dropped query fetches it again when it next renders.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.setQueryData(userQueryKey, null);
+      queryClient.removeQueries({
+        predicate: (query) => query.queryHash !== JSON.stringify(userQueryKey),
+      });
+      toast({
+        title: 'Signed out',
+        description: 'You have been successfully signed out.',
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      toast({ title: 'Sign out failed', description: error.message, variant: 'error' });
+    },
+  });
+}

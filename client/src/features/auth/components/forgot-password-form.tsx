@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { emailOnlySchema, type EmailOnlyInput } from '@shared/auth';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useRequestPasswordReset } from '../api/account-mail';
+
+/** /forgot-password: the form, then 'Check your email' with Try Again (community-and-admin.md §2). */
+export function ForgotPasswordForm() {
+  const request = useRequestPasswordReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<EmailOnlyInput>({
+    resolver: zodResolver(emailOnlySchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = async (input: EmailOnlyInput) => {
+    try {
+      await request.mutateAsync(input);
+      toast({
+        title: 'Reset link sent',
+        description: 'Check your email for password reset instructions.',
+        variant: 'success',
+      });
+      setSentTo(input.email);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to send reset email. Please try again.'),
+        variant: 'error',
+      });
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-allowed-bg">
+          <MailCheck aria-hidden="true" className="size-7 text-allowed" />
+        </span>
+        <h2 className="text-xl font-bold">Check your email</h2>
+        <p className="text-ink-muted">
+          If an account exists for <strong className="text-ink">{sentTo}</strong>, we have sent it a
+          link to choose a new password. The link works for 1 hour.
+        </p>
+        <Button variant="secondary" onClick={() => setSentTo(null)}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="space-y-4"
+    >
+      <p className="text-ink-muted">
+        Enter the email address of your account and we will send you a link to reset your password.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
+        {request.isPending ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@shared/auth';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useResetPassword } from '../api/account-mail';
+
+export function InvalidResetLink() {
+  return (
+    <div role="alert" className="space-y-4 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-banned-bg">
+        <CircleAlert aria-hidden="true" className="size-7 text-banned" />
+      </span>
+      <h2 className="text-xl font-bold">Invalid Reset Link</h2>
+      <p className="text-ink-muted">
+        This password reset link is invalid or has expired. Reset links work once, for 1 hour.
+      </p>
+      <Link to="/forgot-password" className={buttonClasses()}>
+        Request a new link
+      </Link>
+    </div>
+  );
+}
+
+/** /reset-password?token=…: the new password twice, then 'Password Reset Complete'. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const reset = useResetPassword();
+  const [state, setState] = useState<'form' | 'done' | 'invalid'>(token ? 'form' : 'invalid');
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = async (input: ResetPasswordFormInput) => {
+    if (!token) return;
+    try {
+      await reset.mutateAsync({ token, ...input });
+      toast({ title: 'Password reset successful', variant: 'success' });
+      setState('done');
+    } catch (error) {
+      toast({
+        title: 'Reset failed',
+        description: serverMessage(error, 'Failed to reset password. Please try again.'),
+        variant: 'error',
+      });
+      // A used, expired or made-up token cannot be mended by typing again.
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        !('errors' in safeJson(error.body))
+      ) {
+        setState('invalid');
+      }
+    }
+  };
+
+  if (state === 'invalid') return <InvalidResetLink />;
+  if (state === 'done') {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-allowed-bg">
+          <CircleCheck aria-hidden="true" className="size-7 text-allowed" />
+        </span>
+        <h2 className="text-xl font-bold">Password Reset Complete</h2>
+        <p className="text-ink-muted">Your password has been changed. Sign in with the new one.</p>
+        <Link to="/auth" className={buttonClasses()}>
+          Continue to Sign In
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="space-y-4"
+    >
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? 'Resetting...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}
+
+function safeJson(text: string): object {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailWarning } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { authMessages, signInSchema, type SignInInput } from '@shared/auth';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { applyServerErrors, needsVerification, serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useSignIn } from '../api/sign-in';
+import { ResendVerificationButton } from './resend-verification-button';
+
+/** The Sign In tab: e-mail and password, and the way out for a forgotten password. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = async (input: SignInInput) => {
+    setUnverifiedEmail(null);
+    try {
+      await signIn.mutateAsync(input);
+      toast({
+        title: 'Welcome back!',
+        description: 'You have successfully signed in.',
+        variant: 'success',
+      });
+      onSignedIn();
+    } catch (error) {
+      if (needsVerification(error)) {
+        setUnverifiedEmail(input.email);
+        toast({
+          title: 'Email verification required',
+          description: 'Please check your email and click the verification link before logging in.',
+          variant: 'error',
+        });
+        return;
+      }
+      applyServerErrors(error, form.setError, ['email', 'password']);
+      toast({
+        title: 'Sign in failed',
+        description: serverMessage(error, 'Please check your credentials and try again.'),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="space-y-4"
+    >
+      {unverifiedEmail && (
+        <div
+          role="alert"
+          className="space-y-3 rounded-xl border border-seasonal/30 bg-seasonal-bg p-4"
+        >
+          <p className="flex gap-2 font-semibold text-ink">
+            <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-seasonal" />
+            {authMessages.verificationRequired}
+          </p>
+          <p className="text-ink-muted">
+            No email from us? Check your spam folder, or ask for a new link.
+          </p>
+          <ResendVerificationButton email={unverifiedEmail} />
+        </div>
+      )}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <p>
+        <Link
+          to="/forgot-password"
+          className="font-semibold text-sea-700 underline underline-offset-4"
+        >
+          Forgot your password?
+        </Link>
+      </p>
+      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

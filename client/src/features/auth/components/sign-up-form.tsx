@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { signUpSchema, type SignUpInput } from '@shared/auth';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { applyServerErrors, serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useRegister } from '../api/register';
+
+const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+
+interface SignUpFormProps {
+  /** Signed in at once (the server needs no verification). */
+  onSignedIn: () => void;
+  /** Registered; a verification link is on its way to `email`. */
+  onVerificationSent: (email: string) => void;
+}
+
+/** The Sign Up tab: name, e-mail and a password typed twice. */
+export function SignUpForm({ onSignedIn, onVerificationSent }: SignUpFormProps) {
+  const register = useRegister();
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = async (input: SignUpInput) => {
+    try {
+      const { requiresVerification, user } = await register.mutateAsync(input);
+      if (requiresVerification) {
+        toast({
+          title: 'Check your email!',
+          description: "We've sent you a verification link to complete your registration.",
+          variant: 'success',
+        });
+        onVerificationSent(user.email);
+        return;
+      }
+      toast({
+        title: 'Welcome to Devon Dog Beaches!',
+        description: 'Your account has been created successfully.',
+        variant: 'success',
+      });
+      onSignedIn();
+    } catch (error) {
+      applyServerErrors(error, form.setError, fields);
+      toast({
+        title: 'Registration failed',
+        description: serverMessage(error, 'Please try again with different details.'),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="space-y-4"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

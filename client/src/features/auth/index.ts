@@ -1,0 +1,11 @@
+export { userQueryKey, userQueryOptions, useUser } from './api/get-user';
+export { AuthBenefits } from './components/auth-benefits';
+export { AuthPanel, type AuthTab } from './components/auth-panel';
+export { ForgotPasswordForm } from './components/forgot-password-form';
+export { ProfileCard } from './components/profile-card';
+export { ResetPasswordForm } from './components/reset-password-form';
+export { SignInRequired } from './components/sign-in-required';
+export { UnverifiedBanner } from './components/unverified-banner';
+export { signInHref, UserMenu } from './components/user-menu';
+export { UserAvatar } from './components/user-avatar';
+export { VerificationDialog } from './components/verification-dialog';
