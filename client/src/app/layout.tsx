@@ -4,7 +4,8 @@ import { Header } from '@/components/layout/header';
 import { PageSubtitleProvider } from '@/components/layout/page-subtitle';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import { UnverifiedBanner, UserMenu } from '@/features/auth';
+import { UnverifiedBanner } from '@/features/auth/components/unverified-banner';
+import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAnalyticsFromSiteConfig } from '@/lib/analytics';
 
 /**

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnTo } from '@shared/auth';
 import { PageLoading } from '@/components/layout/route-progress';
@@ -12,8 +11,6 @@ export function AuthRoute() {
   const user = useUser();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'signin';
-
-  useEffect(() => window.scrollTo(0, 0), [tab]);
 
   if (user.isPending) return <PageLoading />;
   if (user.data) return <Navigate to={returnTo} replace />;

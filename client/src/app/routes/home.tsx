@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { queryBeaches } from '@shared/beach-list';
-import { VerificationDialog } from '@/features/auth';
+import { VerificationDialog } from '@/features/auth/components/verification-dialog';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { Hero } from '@/features/beaches/components/home/hero';
 import { homeMapClass, HomeResults } from '@/features/beaches/components/home/home-results';

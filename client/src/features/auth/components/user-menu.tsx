@@ -1,12 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Camera, LogIn, LogOut, MessageSquare, User as UserIcon } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { userDisplayName } from '@shared/auth';
+import { userInitials } from '@shared/auth';
 import { buttonClasses } from '@/components/ui/button';
 import { useUser } from '../api/get-user';
-import { useSignOut } from '../api/sign-out';
-import { UserAvatar } from './user-avatar';
 
 /** `/auth?returnTo=…` back to where the user is now (spec §2: the auth page's returnTo). */
 export function signInHref(pathname: string, search: string) {
@@ -14,40 +11,23 @@ export function signInHref(pathname: string, search: string) {
   return `/auth?returnTo=${encodeURIComponent(pathname + search)}`;
 }
 
-const itemClass =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-ink outline-none data-[highlighted]:bg-sea-50 data-[highlighted]:text-sea-800';
+const AccountDropdown = lazy(async () => ({
+  default: (await import('./account-dropdown')).AccountDropdown,
+}));
 
-function MenuLink({
-  to,
-  icon: Icon,
-  label,
-}: {
-  to: string;
-  icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
-  label: string;
-}) {
-  return (
-    <DropdownMenu.Item asChild className={itemClass}>
-      <Link to={to}>
-        <Icon aria-hidden="true" className="size-5 text-sea-600" />
-        {label}
-      </Link>
-    </DropdownMenu.Item>
-  );
-}
+const placeholderClass =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full font-bold text-sm';
 
 /**
- * The header's account corner (spec §2): a Sign In button when signed out; when signed in, an
- * avatar with the user's initials opening a menu with name, e-mail, Profile, Upload Photos,
- * My Feedback and Sign Out.
+ * The header's account corner (spec §2): a Sign In button when signed out, the account menu when
+ * signed in, and a placeholder of the same size while it is not yet known.
  */
 export function UserMenu() {
   const { pathname, search } = useLocation();
   const user = useUser();
-  const signOut = useSignOut();
 
   if (user.isPending) {
-    return <span aria-hidden="true" className="size-11 shrink-0 rounded-full bg-white/15" />;
+    return <span aria-hidden="true" className={`${placeholderClass} bg-white/15`} />;
   }
   if (!user.data) {
     return (
@@ -65,41 +45,15 @@ export function UserMenu() {
       </Link>
     );
   }
-
-  const name = userDisplayName(user.data);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name}`}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
-      >
-        <UserAvatar user={user.data} className="size-9 text-sm" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-xl border border-line bg-white p-1.5 text-ink shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block truncate font-semibold">{name}</span>
-            <span className="block truncate text-sm text-ink-muted">{user.data.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <MenuLink to="/profile" icon={UserIcon} label="Profile" />
-          <MenuLink to="/community/upload" icon={Camera} label="Upload Photos" />
-          <MenuLink to="/community/feedback" icon={MessageSquare} label="My Feedback" />
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={signOut.isPending}
-            onSelect={() => signOut.mutate()}
-          >
-            <LogOut aria-hidden="true" className="size-5 text-sea-600" />
-            {signOut.isPending ? 'Signing out...' : 'Sign Out'}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense
+      fallback={
+        <span aria-hidden="true" className={`${placeholderClass} bg-sand-100 text-sea-800`}>
+          {userInitials(user.data)}
+        </span>
+      }
+    >
+      <AccountDropdown user={user.data} />
+    </Suspense>
   );
 }
