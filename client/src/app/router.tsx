@@ -47,6 +47,12 @@ const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
           },
           {
+            path: '/community/feedback',
+            lazy: async () => ({
+              Component: (await import('./routes/community-feedback')).CommunityFeedbackRoute,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },

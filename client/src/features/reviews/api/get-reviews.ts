@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { reviewSchema } from '@shared/beaches';
+import { myReviewSchema } from '@shared/reviews';
 import { apiRequest } from '@/lib/api-client';
 
 export const getReviews = (beachId: number) =>
@@ -10,3 +11,14 @@ export const reviewsQueryOptions = (beachId: number) =>
   queryOptions({ queryKey: ['reviews', beachId], queryFn: () => getReviews(beachId) });
 
 export const useReviews = (beachId: number) => useQuery(reviewsQueryOptions(beachId));
+
+export const myReviewsQueryKey = ['my', 'reviews'] as const;
+
+/** The signed-in user's reviews (to find theirs for this beach). */
+export const useMyReviews = (enabled: boolean) =>
+  useQuery({
+    queryKey: myReviewsQueryKey,
+    queryFn: () => apiRequest('/api/my/reviews', z.array(myReviewSchema)),
+    enabled,
+    staleTime: 30_000,
+  });

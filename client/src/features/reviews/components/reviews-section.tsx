@@ -1,9 +1,10 @@
 import { MessageSquareQuote, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DetailCard } from '@/components/ui/detail-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useReviews } from '../../api/get-reviews';
-import { DetailCard } from './detail-card';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/ui/star-rating';
+import { useReviews } from '../api/get-reviews';
 
 const visitDateFormatter = new Intl.DateTimeFormat('en-GB', {
   month: 'long',
@@ -11,8 +12,11 @@ const visitDateFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
 });
 
-/** Reviews written by our users, headed 'Reviews (n)' (CONVENTIONS.md: not Google's). */
-export function ReviewsList({ beachId }: { beachId: number }) {
+/**
+ * Reviews written by our users, headed 'Reviews (n)' (CONVENTIONS.md: not Google's), with the
+ * user's own review or the way to write one above the list (`ownReview`).
+ */
+export function ReviewsSection({ beachId, ownReview }: { beachId: number; ownReview?: ReactNode }) {
   const reviews = useReviews(beachId);
   const count = reviews.data?.length;
   return (
@@ -21,6 +25,7 @@ export function ReviewsList({ beachId }: { beachId: number }) {
       title={count === undefined ? 'Reviews' : `Reviews (${count})`}
       icon={MessageSquareQuote}
     >
+      {ownReview && <div className="mb-4">{ownReview}</div>}
       {reviews.isPending ? (
         <ul aria-label="Loading reviews" className="space-y-3">
           {[0, 1].map((index) => (

@@ -1,7 +1,7 @@
 import { Check, Minus, SquareParking } from 'lucide-react';
 import type { AmenityFlag, Beach } from '@shared/beaches';
 import { amenities } from '../amenity-icons';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/ui/detail-card';
 
 /** The card's names follow the spec ("Beach Café"); the icons are the ones every screen uses. */
 const cardLabels: Partial<Record<AmenityFlag, string>> = {

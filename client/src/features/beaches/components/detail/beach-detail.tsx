@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import type { Beach } from '@shared/beaches';
 import { buttonClasses } from '@/components/ui/button';
 import { BeachLocationMap } from '@/features/map';
+import { useState } from 'react';
+import { useUser } from '@/features/auth';
+import { BeachFeedbackList, FeedbackDialog } from '@/features/feedback';
+import { BeachReviews } from '@/features/reviews';
 import { SharePanel } from '@/features/share';
+import { WalkingRoutesPanel } from '@/features/walks';
 import { TideCard } from '@/features/tides';
 import { AmenitiesCard } from './amenities-card';
 import { BeachBanner } from './beach-banner';
@@ -12,32 +17,22 @@ import { BeachInfoCard, LocationCard } from './beach-info-card';
 import { beachPath, beachShareText } from './beach-share-text';
 import { CommunitySection, type CommunityDialog } from './community-section';
 import { ContactCard } from './contact-card';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/ui/detail-card';
 import { DogAccessCard } from './dog-access-card';
 import { DogStatusPanel } from './dog-status-panel';
-import { DogWalksPanel } from './dog-walks-panel';
 import { OverviewCard } from './overview-card';
-import { ReviewsList } from './reviews-list';
 import { ShareExperienceCard } from './share-experience-card';
 import { VisitPlanSection } from './visit-plan-section';
 
-/** Who is signed in, as far as this page cares (the accounts issue supplies it). */
-export interface BeachPageUser {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}
-
 export interface BeachDetailProps {
   beach: Beach;
-  /** Signed-in users see the Share Your Experience card; nobody is signed in until accounts land. */
-  user?: BeachPageUser | null;
-  /** Opens the community issue's photo or feedback dialog. */
-  onOpenCommunityDialog?: (kind: CommunityDialog) => void;
 }
 
 /** The loaded beach page: status first, then the spec's two columns. */
-export function BeachDetail({ beach, user = null, onOpenCommunityDialog }: BeachDetailProps) {
+export function BeachDetail({ beach }: BeachDetailProps) {
+  const user = useUser();
+  const [dialog, setDialog] = useState<CommunityDialog | null>(null);
+  const closeDialog = (open: boolean) => !open && setDialog(null);
   return (
     <article className="space-y-6">
       <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
@@ -70,18 +65,29 @@ export function BeachDetail({ beach, user = null, onOpenCommunityDialog }: Beach
             details={
               <>
                 <OverviewCard beach={beach} />
-                {user && <ShareExperienceCard onOpenDialog={onOpenCommunityDialog} />}
+                {user.data && <ShareExperienceCard onOpenDialog={setDialog} />}
                 <DogAccessCard beach={beach} />
                 <AmenitiesCard beach={beach} />
-                <CommunitySection beachName={beach.name} />
-                <ReviewsList beachId={beach.id} />
+                <CommunitySection
+                  beachName={beach.name}
+                  feedback={<BeachFeedbackList beachId={beach.id} />}
+                />
+                <BeachReviews beachId={beach.id} beachName={beach.name} />
                 <ContactCard beach={beach} />
               </>
             }
-            walks={<DogWalksPanel />}
+            walks={<WalkingRoutesPanel beachId={beach.id} beachName={beach.name} />}
           />
         </div>
       </div>
+      {user.data && (
+        <FeedbackDialog
+          beachId={beach.id}
+          beachName={beach.name}
+          open={dialog === 'feedback'}
+          onOpenChange={closeDialog}
+        />
+      )}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { Info, MapPin } from 'lucide-react';
 import type { Beach } from '@shared/beaches';
 import { formatCharacteristic, parseCharacteristics } from '@/lib/format';
 import { formatLevel } from './beach-facts';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/ui/detail-card';
 
 /** Beach Information: type, accessibility and the features from beachCharacteristics. */
 export function BeachInfoCard({

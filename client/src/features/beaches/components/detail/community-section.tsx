@@ -1,6 +1,6 @@
 import { Camera, MessagesSquare } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/ui/detail-card';
 
 export type CommunityDialog = 'photos' | 'feedback';
 

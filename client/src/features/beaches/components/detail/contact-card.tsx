@@ -1,7 +1,7 @@
 import { ExternalLink, Globe, Home, Phone, Star, type LucideIcon } from 'lucide-react';
 import type { Beach } from '@shared/beaches';
 import { hasContactInfo } from './beach-facts';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/ui/detail-card';
 
 type ContactBeach = Pick<
   Beach,

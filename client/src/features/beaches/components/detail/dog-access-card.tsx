@@ -1,7 +1,7 @@
 import { Dog, ExternalLink } from 'lucide-react';
 import type { Beach } from '@shared/beaches';
 import { describeRulePeriod, ruleSetterText } from './beach-facts';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/ui/detail-card';
 
 type DogAccessBeach = Pick<
   Beach,

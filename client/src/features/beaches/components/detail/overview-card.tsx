@@ -3,9 +3,9 @@ import type { Beach } from '@shared/beaches';
 import { accessLabel } from '../access-badge';
 import { formatReviewCount } from '@/lib/format';
 import { ratingSummaryText, ratingTileText } from './beach-facts';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/ui/detail-card';
 import { RichDescription } from './rich-description';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 
 type OverviewBeach = Pick<
   Beach,

@@ -2,7 +2,7 @@ import { Camera, MessageSquarePlus, Sparkles } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { communitySectionId, type CommunityDialog } from './community-section';
-import { DetailCard } from './detail-card';
+import { DetailCard } from '@/components/ui/detail-card';
 
 /** Spec §9: the dialog opens 500 ms after the scroll to its section starts. */
 export const communityDialogDelayMs = 500;

@@ -1,0 +1,63 @@
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageLoading } from '@/components/layout/route-progress';
+import { SignInRequired, useUser } from '@/features/auth';
+import { useBeaches } from '@/features/beaches/api/get-beaches';
+import { FeedbackForm } from '@/features/feedback';
+import { AccountPage } from './account-page';
+
+/** /community/feedback?beachId&beachName: feedback on a beach, or on the site in general. */
+export function CommunityFeedbackRoute() {
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const user = useUser();
+  const beachId = Number(params.get('beachId'));
+  const beachName = params.get('beachName');
+  const fixedBeach =
+    Number.isInteger(beachId) && beachId > 0 && beachName ? { id: beachId, name: beachName } : null;
+  const beaches = useBeaches();
+  const choices = useMemo(
+    () =>
+      (beaches.data ?? [])
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+    [beaches.data],
+  );
+
+  if (user.isPending) return <PageLoading />;
+  if (!user.data) {
+    return (
+      <SignInRequired
+        href={`/api/login?returnTo=${encodeURIComponent(pathname + search)}`}
+        text="Sign in to share feedback about a beach or about the site."
+      />
+    );
+  }
+  return (
+    <AccountPage
+      title="Share your feedback"
+      intro={
+        fixedBeach
+          ? `What should other dog owners know about ${fixedBeach.name}?`
+          : 'About a beach, or about this site: every note helps.'
+      }
+    >
+      {!user.data.emailVerified && (
+        <p role="alert" className="mb-4 rounded-xl bg-seasonal-bg p-3">
+          Verify your email address first: use the link we sent to {user.data.email}.
+        </p>
+      )}
+      <FeedbackForm fixedBeach={fixedBeach} beaches={choices} />
+      <p className="mt-5 border-t border-line pt-4">
+        <Link
+          to={fixedBeach ? `/beach/${fixedBeach.id}` : '/profile'}
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-sea-700"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {fixedBeach ? 'Back to Beach' : 'Back to Profile'}
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

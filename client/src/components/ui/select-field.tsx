@@ -1,0 +1,36 @@
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { Field, inputClasses } from './text-field';
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select: the phone's own picker, keyboard and screen-reader support. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  options,
+  id,
+  className,
+  ref,
+  ...props
+}: SelectFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <select ref={ref} className={inputClasses(Boolean(error))} {...control} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

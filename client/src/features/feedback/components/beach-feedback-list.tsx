@@ -1,0 +1,57 @@
+import { RefreshCw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useBeachFeedback } from '../api/feedback';
+import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
+
+/** A beach's public feedback, newest first; the empty state when there is none. */
+export function BeachFeedbackList({ beachId }: { beachId: number }) {
+  const feedback = useBeachFeedback(beachId);
+  if (feedback.isPending) {
+    return (
+      <div aria-label="Loading feedback" className="space-y-3">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (feedback.isError) {
+    return (
+      <div role="alert" className="space-y-2">
+        <p className="text-ink-muted">The feedback could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void feedback.refetch()}>
+          <RefreshCw aria-hidden="true" className="size-4" /> Retry
+        </Button>
+      </div>
+    );
+  }
+  if (feedback.data.length === 0) {
+    return (
+      <div className="rounded-xl bg-sand-50 px-4 py-6 text-center">
+        <p className="font-semibold">No feedback yet</p>
+        <p className="text-ink-muted">Share your experience to help other visitors!</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-line">
+      {feedback.data.map((item) => (
+        <li key={item.id} className="py-3 first:pt-0 last:pb-0">
+          <article className="space-y-1">
+            <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h3 className="font-semibold">
+                {[item.user.firstName, item.user.lastName].filter(Boolean).join(' ') ||
+                  'A dog owner'}
+              </h3>
+              <FeedbackTypeBadge type={item.feedbackType} />
+              <time dateTime={item.createdAt} className="text-sm text-ink-muted">
+                {feedbackDateFormatter.format(new Date(item.createdAt))}
+              </time>
+            </header>
+            <p className="whitespace-pre-line">{item.content}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

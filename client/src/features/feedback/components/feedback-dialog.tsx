@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import {
+  dialogFeedbackTypes,
+  feedbackTypeLabels,
+  maxFeedbackLength,
+  type FeedbackType,
+} from '@shared/feedback';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useCreateFeedback } from '../api/feedback';
+
+const typeOptions = dialogFeedbackTypes.map((value) => ({
+  value,
+  label: feedbackTypeLabels[value],
+}));
+
+interface FeedbackDialogProps {
+  beachId: number;
+  beachName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Leave Feedback on the beach page: type (general by default) and the words, public. */
+export function FeedbackDialog({ beachId, beachName, open, onOpenChange }: FeedbackDialogProps) {
+  const create = useCreateFeedback();
+  const [feedbackType, setFeedbackType] = useState<FeedbackType>('general');
+  const [content, setContent] = useState('');
+  const trimmed = content.trim();
+
+  const submit = () => {
+    if (!trimmed) return;
+    create.mutate(
+      { beachId, feedbackType, content: trimmed },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Feedback submitted!',
+            description: `Thank you for sharing your experience of ${beachName}.`,
+            variant: 'success',
+          });
+          setFeedbackType('general');
+          setContent('');
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to submit feedback',
+            description: serverMessage(error, 'Please try again later.'),
+            variant: 'error',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Leave Feedback"
+      description={`Tell other dog owners about ${beachName}. Your first name and feedback appear on this page.`}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="space-y-4"
+      >
+        <SelectField
+          label="Type of feedback"
+          options={typeOptions}
+          value={feedbackType}
+          onChange={(event) => setFeedbackType(event.target.value as FeedbackType)}
+        />
+        <TextareaField
+          label="Your feedback"
+          value={content}
+          maxLength={maxFeedbackLength}
+          onChange={(event) => setContent(event.target.value)}
+          hint="What should other visitors know? Dog rules in practice, parking, water, hazards."
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!trimmed || create.isPending}>
+            {create.isPending ? 'Submitting...' : 'Submit Feedback'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

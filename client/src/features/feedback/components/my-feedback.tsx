@@ -1,0 +1,169 @@
+import { Lock, MessageSquare, PenLine, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { maxFeedbackLength, type Feedback } from '@shared/feedback';
+import { Button } from '@/components/ui/button';
+import { DetailCard } from '@/components/ui/detail-card';
+import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { toast } from '@/lib/toast';
+import { useDeleteFeedback, useMyFeedback, useUpdateFeedback } from '../api/feedback';
+import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
+
+function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void }) {
+  const update = useUpdateFeedback();
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = () => {
+    const content = draft?.trim();
+    if (!content) return;
+    update.mutate(
+      { id: item.id, body: { content } },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toast({ title: 'Feedback updated', variant: 'success' });
+        },
+        onError: () =>
+          toast({
+            title: 'Update failed',
+            description: 'Failed to update feedback. Please try again.',
+            variant: 'error',
+          }),
+      },
+    );
+  };
+  return (
+    <article className="space-y-2">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <FeedbackTypeBadge type={item.feedbackType} />
+        {!item.isPublic && (
+          <span className="inline-flex items-center gap-1 text-sm font-semibold text-ink-muted">
+            <Lock aria-hidden="true" className="size-4" /> Private
+          </span>
+        )}
+        {item.beachId !== null ? (
+          <Link
+            to={`/beach/${item.beachId}`}
+            className="font-semibold text-sea-700 underline underline-offset-4"
+          >
+            {item.beachName ?? 'Beach'}
+          </Link>
+        ) : (
+          <span className="font-semibold">General feedback</span>
+        )}
+        <time dateTime={item.createdAt} className="text-sm text-ink-muted">
+          {feedbackDateFormatter.format(new Date(item.createdAt))}
+        </time>
+      </header>
+      {draft === null ? (
+        <>
+          <p className="whitespace-pre-line">{item.content}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setDraft(item.content)}>
+              <PenLine aria-hidden="true" className="size-4" /> Edit
+            </Button>
+            <Button variant="ghost" size="sm" onClick={onDelete}>
+              <Trash2 aria-hidden="true" className="size-4" /> Delete
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="space-y-2">
+          <TextareaField
+            label="Edit your feedback"
+            value={draft}
+            maxLength={maxFeedbackLength}
+            onChange={(event) => setDraft(event.target.value)}
+            error={draft.trim() ? undefined : 'Please provide your feedback content.'}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={save} disabled={!draft.trim() || update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save'}
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}
+
+/** 'My Feedback (n)' on the profile: view, edit, and delete after a confirmation. */
+export function MyFeedback() {
+  const feedback = useMyFeedback();
+  const remove = useDeleteFeedback();
+  const [deleting, setDeleting] = useState<Feedback | null>(null);
+  const count = feedback.data?.length;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Feedback deleted', variant: 'success' });
+      },
+      onError: () =>
+        toast({
+          title: 'Delete failed',
+          description: 'Failed to delete feedback. Please try again.',
+          variant: 'error',
+        }),
+    });
+  };
+
+  return (
+    <DetailCard
+      id="my-feedback"
+      title={count === undefined ? 'My Feedback' : `My Feedback (${count})`}
+      icon={MessageSquare}
+    >
+      {feedback.isPending ? (
+        <Skeleton className="h-20 w-full" />
+      ) : feedback.isError ? (
+        <div role="alert" className="space-y-2">
+          <p className="text-ink-muted">Your feedback could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void feedback.refetch()}>
+            <RefreshCw aria-hidden="true" className="size-4" /> Retry
+          </Button>
+        </div>
+      ) : feedback.data.length === 0 ? (
+        <p className="text-ink-muted">
+          You have not left any feedback yet.{' '}
+          <Link
+            to="/community/feedback"
+            className="font-semibold text-sea-700 underline underline-offset-4"
+          >
+            Leave feedback
+          </Link>
+        </p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {feedback.data.map((item) => (
+            <li key={item.id} className="py-4 first:pt-0 last:pb-0">
+              <FeedbackItem item={item} onDelete={() => setDeleting(item)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete feedback?"
+        description="This feedback will be removed for good. This cannot be undone."
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </>
+        }
+      />
+    </DetailCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { Review } from '@shared/beaches';
+import { reviewFormSchema, type ReviewBody, type ReviewFormInput } from '@shared/reviews';
+import { Button } from '@/components/ui/button';
+import { StarInput } from '@/components/ui/star-input';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { applyServerErrors, serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useSaveReview } from '../api/write-review';
+
+const londonToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+interface ReviewFormProps {
+  beachId: number;
+  beachName: string;
+  /** The user's review when editing it; a new one otherwise. */
+  review: Review | null;
+  onDone: () => void;
+}
+
+/** Stars, a few words and the day of the visit: a new review, or a change to one's own. */
+export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormProps) {
+  const save = useSaveReview(beachId);
+  const form = useForm<ReviewFormInput, unknown, ReviewBody>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: {
+      rating: review?.rating ?? 5,
+      reviewText: review?.reviewText ?? '',
+      visitDate: review?.visitDate ?? '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = async (body: ReviewBody) => {
+    try {
+      await save.mutateAsync({ reviewId: review?.id ?? null, body });
+      toast({
+        title: review ? 'Review updated' : 'Review published',
+        description: review
+          ? 'Your changes are on the beach page.'
+          : `Thank you for reviewing ${beachName}!`,
+        variant: 'success',
+      });
+      onDone();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['rating', 'reviewText', 'visitDate']);
+      toast({
+        title: 'Review not saved',
+        description: serverMessage(error, 'Please try again later.'),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={review ? 'Edit your review' : 'Write a review'}
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="space-y-4 rounded-xl bg-sand-50 p-4"
+    >
+      <Controller
+        control={form.control}
+        name="rating"
+        render={({ field }) => (
+          <StarInput
+            legend="Your rating"
+            value={Number(field.value)}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+          />
+        )}
+      />
+      <TextareaField
+        label="Your review"
+        hint="What was it like with your dog? Parking, crowds, the water, the walk down."
+        maxLength={2000}
+        error={errors.reviewText?.message}
+        {...form.register('reviewText')}
+      />
+      <TextField
+        label="Date of your visit (optional)"
+        type="date"
+        max={londonToday()}
+        error={errors.visitDate?.message}
+        className="max-w-xs"
+        {...form.register('visitDate')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : review ? 'Save Review' : 'Publish Review'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

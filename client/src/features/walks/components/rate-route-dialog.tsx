@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { userDisplayName, type User } from '@shared/auth';
+import { rateRouteBodySchema, type RateRouteBody, type WalkingRoute } from '@shared/walks';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { StarInput } from '@/components/ui/star-input';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { applyServerErrors, serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useRateRoute } from '../api/routes';
+
+type RateInput = z.input<typeof rateRouteBodySchema>;
+
+interface RateRouteDialogProps {
+  route: WalkingRoute | null;
+  user: User | null;
+  onClose: () => void;
+}
+
+/** Rate Route: 1 to 5 stars (5 by default), a name, and an optional comment and e-mail. */
+export function RateRouteDialog({ route, user, onClose }: RateRouteDialogProps) {
+  const rate = useRateRoute(route?.beachId ?? 0);
+  const name = user && userDisplayName(user) !== user.email ? userDisplayName(user) : '';
+  const form = useForm<RateInput, unknown, RateRouteBody>({
+    resolver: zodResolver(rateRouteBodySchema),
+    defaultValues: { rating: 5, raterName: name, comment: '', raterEmail: user?.email ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = async (body: RateRouteBody) => {
+    if (!route) return;
+    try {
+      await rate.mutateAsync({ routeId: route.id, body });
+      toast({
+        title: 'Rating Submitted',
+        description: 'Thank you for rating this walking route!',
+        variant: 'success',
+      });
+      form.reset();
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, form.setError, ['rating', 'raterName', 'comment', 'raterEmail']);
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to submit rating'),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open={route !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Rate Route"
+      description={route ? `How was ${route.routeName} with your dog?` : undefined}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        className="space-y-4"
+      >
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarInput
+              legend="Rating"
+              value={Number(field.value)}
+              onChange={field.onChange}
+              error={errors.rating?.message}
+            />
+          )}
+        />
+        <TextField
+          label="Your Name"
+          autoComplete="name"
+          error={errors.raterName?.message}
+          {...form.register('raterName')}
+        />
+        <TextareaField
+          label="Comment (optional)"
+          rows={3}
+          error={errors.comment?.message}
+          {...form.register('comment')}
+        />
+        <TextField
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          error={errors.raterEmail?.message}
+          {...form.register('raterEmail')}
+        />
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={rate.isPending}>
+            {rate.isPending ? 'Submitting...' : 'Submit Rating'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { userDisplayName, type User } from '@shared/auth';
+import {
+  routeDifficulties,
+  routeFormSchema,
+  walkMessages,
+  type RouteFormInput,
+} from '@shared/walks';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { applyServerErrors, serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useSubmitRoute } from '../api/routes';
+
+type RouteFormOutput = z.output<typeof routeFormSchema>;
+
+const difficultyOptions = routeDifficulties.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
+
+interface SubmitRouteDialogProps {
+  beachId: number;
+  beachName: string;
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Submit Route (community-and-admin.md §5 "Route form"), prefilled with the user's name and e-mail. */
+export function SubmitRouteDialog({
+  beachId,
+  beachName,
+  user,
+  open,
+  onOpenChange,
+}: SubmitRouteDialogProps) {
+  const submitRoute = useSubmitRoute();
+  const form = useForm<RouteFormInput, unknown, RouteFormOutput>({
+    resolver: zodResolver(routeFormSchema),
+    defaultValues: {
+      routeName: '',
+      startingPoint: '',
+      difficulty: 'easy',
+      estimatedDuration: '',
+      distanceKm: '',
+      description: '',
+      highlights: '',
+      routeNotes: '',
+      submittedBy: userDisplayName(user) === user.email ? '' : userDisplayName(user),
+      submitterEmail: user.email,
+    },
+  });
+  const { errors } = form.formState;
+
+  const submit = async (route: RouteFormOutput) => {
+    try {
+      await submitRoute.mutateAsync({ ...route, beachId });
+      toast({ title: 'Route Submitted', description: walkMessages.submitted, variant: 'success' });
+      form.reset();
+      onOpenChange(false);
+    } catch (error) {
+      applyServerErrors(error, form.setError, [
+        'routeName',
+        'startingPoint',
+        'difficulty',
+        'estimatedDuration',
+        'distanceKm',
+        'description',
+        'highlights',
+        'routeNotes',
+        'submittedBy',
+        'submitterEmail',
+      ]);
+      toast({
+        title: 'Error',
+        description: serverMessage(error, 'Failed to submit route'),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Submit a Walking Route"
+      description={`Share a dog walk from ${beachName}. Routes are checked by our team before they appear.`}
+      className="max-w-2xl"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        className="space-y-4"
+      >
+        <TextField
+          label="Route Name"
+          error={errors.routeName?.message}
+          {...form.register('routeName')}
+        />
+        <TextField
+          label="Starting Point"
+          hint="Where to start: a car park, a slipway, a café."
+          error={errors.startingPoint?.message}
+          {...form.register('startingPoint')}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            label="Difficulty"
+            options={difficultyOptions}
+            error={errors.difficulty?.message}
+            {...form.register('difficulty')}
+          />
+          <TextField
+            label="Duration (minutes)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1440}
+            step={1}
+            error={errors.estimatedDuration?.message}
+            {...form.register('estimatedDuration')}
+          />
+          <TextField
+            label="Distance (km)"
+            type="number"
+            inputMode="decimal"
+            min={0.1}
+            max={99.99}
+            step={0.01}
+            error={errors.distanceKm?.message}
+            {...form.register('distanceKm')}
+          />
+        </div>
+        <TextareaField
+          label="Route Description"
+          hint="The way round, in a few sentences."
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <TextareaField
+          label="Highlights (optional)"
+          rows={2}
+          error={errors.highlights?.message}
+          {...form.register('highlights')}
+        />
+        <TextareaField
+          label="Safety Notes & Tips (optional)"
+          rows={2}
+          hint="Livestock, cliff edges, tides, stiles a dog must be lifted over."
+          error={errors.routeNotes?.message}
+          {...form.register('routeNotes')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Your Name"
+            autoComplete="name"
+            error={errors.submittedBy?.message}
+            {...form.register('submittedBy')}
+          />
+          <TextField
+            label="Email (optional)"
+            type="email"
+            autoComplete="email"
+            hint="Only our team sees it."
+            error={errors.submitterEmail?.message}
+            {...form.register('submitterEmail')}
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitRoute.isPending}>
+            {submitRoute.isPending ? 'Submitting...' : 'Submit Route'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { WalkingRoutesPanel } from './components/walking-routes-panel';
