@@ -102,6 +102,13 @@ export const walkingRouteSchema = z.object({
 });
 export type WalkingRoute = z.infer<typeof walkingRouteSchema>;
 
+/** What administrators see of a route: the public view plus the submitter's e-mail and beach. */
+export const adminWalkingRouteSchema = walkingRouteSchema.extend({
+  submitterEmail: z.string().nullable(),
+  beachName: z.string(),
+});
+export type AdminWalkingRoute = z.infer<typeof adminWalkingRouteSchema>;
+
 export const routeRatingResultSchema = z.object({
   routeId: z.number().int(),
   averageRating: z.number(),

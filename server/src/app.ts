@@ -9,6 +9,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminSessions, userSessions } from './db/schema';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(authRoutes);
+  await app.register(adminRoutes);
   await app.register(beachRoutes);
   await app.register(reviewRoutes);
   await app.register(walkRoutes);

@@ -22,6 +22,8 @@ export interface Config {
   /** Unset: every e-mail is written to `DATA_DIR/outbox` (CONVENTIONS.md "The outbox"). */
   smtpUrl: string | null;
   mailFrom: string;
+  /** ADMIN_*: start-up creates this administrator (or resets its password) when both are set. */
+  admin: { username: string; password: string; email?: string; name?: string } | null;
   /** Cookies are `Secure` when the site is served over https. */
   secureCookies: boolean;
 }
@@ -61,5 +63,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `Devon Dog Beaches <no-reply@${new URL(publicUrl).hostname}>`,
     secureCookies: publicUrl.startsWith('https:'),
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD
+        ? {
+            username: env.ADMIN_USERNAME,
+            password: env.ADMIN_PASSWORD,
+            email: env.ADMIN_EMAIL || undefined,
+            name: env.ADMIN_NAME || undefined,
+          }
+        : null,
   };
 }

@@ -19,6 +19,9 @@ describe('start-up and shutdown', () => {
         DATA_DIR: dataDir,
         DATABASE_URL: 'memory://',
         LOG_LEVEL: 'info',
+        ADMIN_USERNAME: 'harbourmaster',
+        ADMIN_PASSWORD: 'start-up-secret',
+        ADMIN_NAME: 'Harbour Master',
       },
     });
     let output = '';
@@ -37,6 +40,14 @@ describe('start-up and shutdown', () => {
     const stats = await fetch(`${url}/api/stats`);
     expect(stats.status).toBe(200);
     expect(((await stats.json()) as { totalBeaches: number }).totalBeaches).toBeGreaterThan(100);
+    // ADMIN_USERNAME and ADMIN_PASSWORD made an administrator at start-up.
+    const adminLogin = await fetch(`${url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'harbourmaster', password: 'start-up-secret' }),
+    });
+    expect(adminLogin.status).toBe(200);
+    expect(output).not.toContain('start-up-secret');
 
     const exited = new Promise<number | null>((resolve) =>
       child.on('exit', (code) => resolve(code)),

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { AdminService } from './features/admin/service';
 
 /** Starts the site: database (migrated), seed when empty, then the server on PORT. */
 export async function main() {
@@ -14,6 +15,11 @@ export async function main() {
   if (config.seed) {
     const seeded = await seedIfEmpty(database.db);
     if (seeded) app.log.info(seeded, 'seeded an empty database');
+  }
+
+  if (config.admin) {
+    const admin = await new AdminService(database.db).upsert(config.admin);
+    app.log.info({ username: admin.username }, 'administrator from ADMIN_USERNAME is ready');
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

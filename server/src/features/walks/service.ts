@@ -1,14 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type {
-  CreateRouteBody,
-  RateRouteBody,
-  RouteRatingResult,
-  WalkingRoute,
+import {
+  walkMessages,
+  type AdminWalkingRoute,
+  type CreateRouteBody,
+  type RateRouteBody,
+  type RouteRatingResult,
+  type WalkingRoute,
 } from '@shared/walks';
 import type { Database } from '../../db/client';
-import { routeRatings, walkingRoutes } from '../../db/schema';
+import { beaches, routeRatings, walkingRoutes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { walkMessages } from '@shared/walks';
 
 type RouteRow = typeof walkingRoutes.$inferSelect;
 
@@ -116,4 +117,36 @@ export async function rateRoute(
       totalRatings: updated!.totalRatings,
     };
   });
+}
+
+/** Every route for the administrators: waiting for approval first, then newest. */
+export async function listAllRoutes(db: Database): Promise<AdminWalkingRoute[]> {
+  const rows = await db
+    .select({ route: walkingRoutes, beachName: beaches.name })
+    .from(walkingRoutes)
+    .innerJoin(beaches, eq(beaches.id, walkingRoutes.beachId))
+    .orderBy(walkingRoutes.isApproved, desc(walkingRoutes.createdAt), desc(walkingRoutes.id));
+  return rows.map(({ route, beachName }) => ({
+    ...toWalkingRoute(route),
+    submitterEmail: route.submitterEmail,
+    beachName,
+  }));
+}
+
+export async function approveRoute(db: Database, id: number): Promise<WalkingRoute> {
+  const [row] = await db
+    .update(walkingRoutes)
+    .set({ isApproved: true })
+    .where(eq(walkingRoutes.id, id))
+    .returning();
+  if (!row) throw notFound(walkMessages.routeNotFound);
+  return toWalkingRoute(row);
+}
+
+export async function deleteRoute(db: Database, id: number): Promise<void> {
+  const rows = await db
+    .delete(walkingRoutes)
+    .where(eq(walkingRoutes.id, id))
+    .returning({ id: walkingRoutes.id });
+  if (rows.length === 0) throw notFound(walkMessages.routeNotFound);
 }

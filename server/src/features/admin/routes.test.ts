@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '@shared/admin';
+import { admins } from '../../db/schema';
+import { createUser, sessionCookie, someAddress } from '../../../test/accounts';
+import { buildTestApp, type TestContext } from '../../../test/helper';
+import { AdminService } from './service';
+
+let ctx: TestContext;
+let adminCookie: string;
+let beachId: number;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const service = new AdminService(ctx.database.db);
+  await service.upsert({ username: 'warden', password: 'harbour-master', name: 'Wenna Warden' });
+  await service.upsert({ username: 'retired', password: 'harbour-master' });
+  await service.disable('retired');
+  const login = await signIn('warden', 'harbour-master');
+  adminCookie = sessionCookie(login, 'ddb_admin');
+  beachId = (await ctx.app.catalogue.find('woolacombe-beach')).id;
+});
+afterAll(async () => ctx.close());
+
+function signIn(username: string, password: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username, password },
+    remoteAddress: someAddress(),
+  });
+}
+const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie = '') =>
+  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+
+describe('administrator sign-in', () => {
+  it('signs in with its own session cookie and answers Admin', async () => {
+    const login = await signIn('warden', 'harbour-master');
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toEqual({
+      admin: {
+        id: expect.any(Number),
+        username: 'warden',
+        email: 'warden@admin.invalid',
+        name: 'Wenna Warden',
+      },
+    });
+    expect(login.cookies.map((cookie) => cookie.name)).toEqual(['ddb_admin']);
+    const me = await call('GET', '/api/admin/me', sessionCookie(login, 'ddb_admin'));
+    expect(me.json()).toMatchObject({ username: 'warden' });
+    const [row] = await ctx.database.db.select().from(admins).where(eq(admins.username, 'warden'));
+    expect(row!.lastLoginAt).toBeInstanceOf(Date);
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('gives 401 for a wrong pair and for an inactive administrator', async () => {
+    for (const [username, password] of [
+      ['warden', 'wrong'],
+      ['nobody', 'harbour-master'],
+      ['retired', 'harbour-master'],
+    ] as const) {
+      const response = await signIn(username, password);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: adminMessages.invalidCredentials });
+    }
+  });
+
+  it('validates the form', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/login', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: unknown[] }>().errors).toEqual([
+      { path: 'username', message: adminMessages.usernameRequired },
+      { path: 'password', message: adminMessages.passwordRequired },
+    ]);
+  });
+
+  it('keeps user and admin sessions apart', async () => {
+    const user = await createUser(ctx);
+    expect((await call('GET', '/api/admin/me', user.cookie)).statusCode).toBe(401);
+    expect((await call('GET', '/api/admin/routes', user.cookie)).statusCode).toBe(401);
+    // Under the user's cookie name, the admin's session id opens nothing either.
+    const swapped = adminCookie.replace('ddb_admin=', 'ddb_session=');
+    expect((await call('GET', '/api/auth/user', swapped)).statusCode).toBe(401);
+  });
+
+  it('ends the session of a disabled administrator and at sign-out', async () => {
+    const service = new AdminService(ctx.database.db);
+    await service.upsert({ username: 'temp', password: 'harbour-master' });
+    const cookie = sessionCookie(await signIn('temp', 'harbour-master'), 'ddb_admin');
+    expect((await call('GET', '/api/admin/me', cookie)).statusCode).toBe(200);
+    await service.disable('temp');
+    expect((await call('GET', '/api/admin/me', cookie)).statusCode).toBe(401);
+
+    await service.upsert({ username: 'temp', password: 'harbour-master' });
+    const again = sessionCookie(await signIn('temp', 'harbour-master'), 'ddb_admin');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/logout',
+      headers: { cookie: again },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await call('GET', '/api/admin/me', again)).statusCode).toBe(401);
+  });
+});
+
+describe('walking route moderation', () => {
+  it('lists pending routes first, approves and deletes them, and refuses everyone else', async () => {
+    const user = await createUser(ctx);
+    const submitted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/routes',
+      headers: { cookie: user.cookie },
+      payload: {
+        beachId,
+        routeName: 'Mortehoe loop',
+        description: 'Round the point.',
+        difficulty: 'easy',
+        estimatedDuration: 60,
+        distanceKm: 4,
+        startingPoint: 'Village car park',
+        submittedBy: 'Jory',
+        submitterEmail: 'jory@example.org',
+      },
+    });
+    const { id } = submitted.json<{ id: number }>();
+
+    for (const cookie of ['', user.cookie]) {
+      expect((await call('GET', '/api/admin/routes', cookie)).statusCode).toBe(401);
+      expect((await call('PUT', `/api/admin/routes/${id}/approve`, cookie)).statusCode).toBe(401);
+      expect((await call('DELETE', `/api/admin/routes/${id}`, cookie)).statusCode).toBe(401);
+    }
+
+    const listed = (await call('GET', '/api/admin/routes', adminCookie)).json<
+      { id: number; isApproved: boolean; submitterEmail: string; beachName: string }[]
+    >();
+    expect(listed[0]).toMatchObject({ id, isApproved: false, submitterEmail: 'jory@example.org' });
+
+    const approved = await call('PUT', `/api/admin/routes/${id}/approve`, adminCookie);
+    expect(approved.json()).toMatchObject({ id, isApproved: true });
+    const publicList = await call('GET', `/api/beaches/${beachId}/routes`);
+    expect(publicList.json<{ id: number }[]>().map((route) => route.id)).toContain(id);
+
+    expect((await call('DELETE', `/api/admin/routes/${id}`, adminCookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/routes/${id}`, adminCookie)).statusCode).toBe(404);
+    expect((await call('PUT', `/api/admin/routes/${id}/approve`, adminCookie)).statusCode).toBe(
+      404,
+    );
+    const after = await call('GET', `/api/beaches/${beachId}/routes`);
+    expect(after.json<{ id: number }[]>().map((route) => route.id)).not.toContain(id);
+  });
+});
