@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
-import { e2eDataDir, e2ePort } from './e2e/support/data-dir';
+import { e2eAdmin, e2eDataDir, e2ePort } from './e2e/support/data-dir';
 
 const port = e2ePort();
 const baseURL = `http://127.0.0.1:${port}`;
@@ -37,7 +37,14 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx e2e/serve.ts',
     url: `${baseURL}/api/config`,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: e2eDataDir(port) },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: e2eDataDir(port),
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -2,6 +2,8 @@ import { RefreshCw } from 'lucide-react';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { Button } from '@/components/ui/button';
 import { ProfileCard, SignInRequired, useUser } from '@/features/auth';
+import { MyFeedback, useMyFeedback } from '@/features/feedback';
+import { ContributionsCard } from '@/features/profile';
 import { PageTitle } from '@/lib/page-title';
 
 /** /profile: who is signed in, and (with the community issue) what they have shared. */
@@ -28,8 +30,21 @@ export function ProfileRoute() {
           text="Sign in to see your profile, your photos and your feedback."
         />
       ) : (
-        <ProfileCard user={user.data} />
+        <>
+          <ProfileCard user={user.data} />
+          <Contributions />
+        </>
       )}
     </div>
+  );
+}
+
+function Contributions() {
+  const feedback = useMyFeedback();
+  return (
+    <>
+      <ContributionsCard photos={0} feedback={feedback.data?.length} />
+      <MyFeedback />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { ContributionsCard } from './components/contributions-card';
