@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -12,6 +15,7 @@ import { adminSessions, userSessions } from './db/schema';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { walkRoutes } from './features/walks/routes';
 import { AccountService } from './features/auth/service';
@@ -111,12 +115,15 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await registerUploads(app, config.uploadDir);
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(beachRoutes);
   await app.register(reviewRoutes);
   await app.register(walkRoutes);
   await app.register(feedbackRoutes);
+  await app.register(photoRoutes);
   await app.register(configRoutes);
   await app.register(tideRoutes);
   await app.register(dayPlanRoutes);
@@ -126,6 +133,27 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Stored photos under /uploads/: names are unique and never reused, so they are cached for good;
+ * `nosniff` keeps a browser from reading a stored file as anything but the image it is.
+ */
+async function registerUploads(app: App, uploadDir: string) {
+  mkdirSync(uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}
 
 /** Expired sessions and rate-limit windows are deleted now and then; mail is let out at close. */
 function startHousekeeping(app: App) {

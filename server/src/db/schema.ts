@@ -200,6 +200,13 @@ export const communityPhotos = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     photoUrl: text('photo_url').notNull(),
     caption: text('caption'),
+    /** Of the largest stored variant; with the variants' widths, for srcset and layout. */
+    width: integer('width'),
+    height: integer('height'),
+    variantWidths: integer('variant_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isApproved: boolean('is_approved').notNull().default(true),
     createdAt: createdAt(),
   },

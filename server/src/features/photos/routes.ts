@@ -1,0 +1,126 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { messageResponseSchema } from '@shared/auth';
+import {
+  communityPhotoSchema,
+  maxCaptionLength,
+  maxPhotoBytes,
+  maxPhotosPerUpload,
+  photoMessages,
+  uploadResultSchema,
+} from '@shared/photos';
+import { badRequest, HttpError } from '../../lib/http-errors';
+import { currentAdmin } from '../admin/current-admin';
+import { currentUser, requireUser, requireVerifiedUser } from '../auth/current-user';
+import { displayName } from './image';
+import { PhotoService, type IncomingPhoto } from './service';
+
+const beachParams = z.object({ identifier: z.string().min(1).max(200) });
+const photoParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const isFile = (part: MultipartFile | MultipartValue): part is MultipartFile =>
+  part.type === 'file';
+
+/**
+ * Reads the multipart body: repeated `photos` files and `caption_{i}` fields. Past 4 files, past
+ * 10 MB in one file or a caption too long, it stops with the spec's message.
+ */
+async function readUpload(request: FastifyRequest): Promise<IncomingPhoto[]> {
+  const files: { fileName: string; data: Buffer }[] = [];
+  const captions = new Map<number, string>();
+  try {
+    for await (const part of request.parts({
+      limits: {
+        fileSize: maxPhotoBytes,
+        files: maxPhotosPerUpload + 1,
+        fields: 20,
+        fieldSize: 4096,
+      },
+    })) {
+      if (isFile(part)) {
+        if (part.fieldname !== 'photos' && part.fieldname !== 'photo') {
+          await part.toBuffer();
+          continue;
+        }
+        if (files.length === maxPhotosPerUpload) throw badRequest(photoMessages.tooMany);
+        const data = await part.toBuffer();
+        if (part.file.truncated)
+          throw new HttpError(413, photoMessages.tooLarge(displayName(part.filename)));
+        files.push({ fileName: part.filename, data });
+      } else {
+        const match = /^caption_(\d)$/.exec(part.fieldname);
+        if (match && typeof part.value === 'string')
+          captions.set(Number(match[1]), part.value.trim());
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      const name = (error as { part?: { filename?: string } }).part?.filename;
+      throw new HttpError(413, photoMessages.tooLarge(displayName(name ?? 'A photo')));
+    }
+    if (code === 'FST_FILES_LIMIT') throw badRequest(photoMessages.tooMany);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new HttpError(415, 'Send the photos as multipart/form-data');
+    throw error;
+  }
+  if (files.length === 0) throw badRequest(photoMessages.none);
+  return files.map((file, index) => {
+    const caption = captions.get(index) || null;
+    if (caption && caption.length > maxCaptionLength)
+      throw badRequest(photoMessages.captionTooLong);
+    return { ...file, caption };
+  });
+}
+
+/** Community photos: uploaded by verified users, listed at once, removed by owners or admins. */
+export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new PhotoService(app.db, app.config.uploadDir);
+
+  app.post(
+    '/api/beaches/:identifier/community-photos-bulk',
+    { schema: { params: beachParams, response: { 201: uploadResultSchema } } },
+    async (request, reply) => {
+      const user = await requireVerifiedUser(request, reply);
+      const beach = await app.catalogue.find(request.params.identifier);
+      const photos = await service.upload(user.id, beach.id, await readUpload(request));
+      return reply.code(201).send({ uploadedPhotos: photos.length, photos });
+    },
+  );
+
+  app.get(
+    '/api/beaches/:identifier/community-photos',
+    { schema: { params: beachParams, response: { 200: z.array(communityPhotoSchema) } } },
+    async (request) => {
+      const beach = await app.catalogue.find(request.params.identifier);
+      return service.listForBeach(beach.id);
+    },
+  );
+
+  app.get(
+    '/api/my/photos',
+    { schema: { response: { 200: z.array(communityPhotoSchema) } } },
+    async (request, reply) => {
+      const user = await requireUser(request, reply);
+      reply.header('Cache-Control', 'no-store');
+      return service.listOwn(user.id);
+    },
+  );
+
+  app.delete(
+    '/api/community-photos/:id',
+    { schema: { params: photoParams, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const admin = await currentAdmin(request, reply);
+      const user = admin ? await currentUser(request, reply) : await requireUser(request, reply);
+      await service.delete(request.params.id, {
+        userId: user?.id ?? null,
+        byAdmin: Boolean(admin),
+      });
+      return { message: photoMessages.deleted };
+    },
+  );
+};

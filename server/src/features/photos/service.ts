@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { photoMessages, type CommunityPhoto } from '@shared/photos';
+import type { Database } from '../../db/client';
+import { beaches, communityPhotos, users } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { encodePhoto, type EncodedVariant } from './image';
+
+export interface IncomingPhoto {
+  fileName: string;
+  data: Buffer;
+  caption: string | null;
+}
+
+interface PhotoRow {
+  id: number;
+  beachId: number;
+  beachName: string;
+  userId: string;
+  photoUrl: string;
+  width: number | null;
+  height: number | null;
+  variantWidths: number[];
+  caption: string | null;
+  createdAt: Date;
+  firstName: string | null;
+}
+
+const publicPrefix = '/uploads/community/';
+const variantUrl = (base: string, width: number) => `${publicPrefix}${base}-${width}.webp`;
+/** "/uploads/community/<base>-<width>.webp" → "<base>". */
+const baseOf = (photoUrl: string) => path.basename(photoUrl).replace(/-\d+\.webp$/, '');
+
+const toPhoto = (row: PhotoRow): CommunityPhoto => {
+  const base = baseOf(row.photoUrl);
+  const widths = row.variantWidths.length > 0 ? row.variantWidths : [row.width ?? 0];
+  return {
+    id: row.id,
+    beachId: row.beachId,
+    beachName: row.beachName,
+    photoUrl: row.photoUrl,
+    srcSet: widths.map((width) => `${variantUrl(base, width)} ${width}w`).join(', '),
+    width: row.width,
+    height: row.height,
+    caption: row.caption,
+    createdAt: row.createdAt.toISOString(),
+    user: { firstName: row.firstName },
+  };
+};
+
+/**
+ * Community photos: re-encoded on arrival, stored under `UPLOAD_DIR/community` with names the
+ * server makes, shown at once (administrators remove unsuitable ones).
+ */
+export class PhotoService {
+  private readonly folder: string;
+
+  constructor(
+    private readonly db: Database,
+    uploadDir: string,
+  ) {
+    this.folder = path.join(uploadDir, 'community');
+  }
+
+  /**
+   * Stores a batch whole or not at all: every file is checked and encoded in memory first; the
+   * files are written under temporary names, the rows inserted in one transaction, and the files
+   * renamed into place before it commits. Any failure removes every file written.
+   */
+  async upload(
+    userId: string,
+    beachId: number,
+    incoming: IncomingPhoto[],
+  ): Promise<CommunityPhoto[]> {
+    const encoded: (IncomingPhoto & { base: string; variants: EncodedVariant[] })[] = [];
+    for (const photo of incoming) {
+      encoded.push({
+        ...photo,
+        base: randomUUID(),
+        variants: await encodePhoto(photo.data, photo.fileName),
+      });
+    }
+    await mkdir(this.folder, { recursive: true });
+    const written: string[] = [];
+    try {
+      const moves: { from: string; to: string }[] = [];
+      for (const photo of encoded) {
+        for (const variant of photo.variants) {
+          const to = path.join(this.folder, `${photo.base}-${variant.width}.webp`);
+          const from = path.join(this.folder, `.tmp-${photo.base}-${variant.width}`);
+          written.push(from, to);
+          await writeFile(from, variant.data, { mode: 0o644 });
+          moves.push({ from, to });
+        }
+      }
+      const ids = await this.db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(communityPhotos)
+          .values(
+            encoded.map((photo) => {
+              const largest = photo.variants.at(-1)!;
+              return {
+                beachId,
+                userId,
+                photoUrl: variantUrl(photo.base, largest.width),
+                caption: photo.caption,
+                width: largest.width,
+                height: largest.height,
+                variantWidths: photo.variants.map((variant) => variant.width),
+              };
+            }),
+          )
+          .returning({ id: communityPhotos.id });
+        for (const move of moves) await rename(move.from, move.to);
+        return rows.map((row) => row.id);
+      });
+      const stored = await this.listWhere(eq(communityPhotos.userId, userId));
+      return ids.map((id) => stored.find((photo) => photo.id === id)!);
+    } catch (error) {
+      await Promise.all(written.map((file) => rm(file, { force: true })));
+      throw error;
+    }
+  }
+
+  /** A beach's approved photos, newest first. */
+  listForBeach(beachId: number): Promise<CommunityPhoto[]> {
+    return this.listWhere(
+      and(eq(communityPhotos.beachId, beachId), eq(communityPhotos.isApproved, true)),
+    );
+  }
+
+  listOwn(userId: string): Promise<CommunityPhoto[]> {
+    return this.listWhere(eq(communityPhotos.userId, userId));
+  }
+
+  /** Deletes a photo and its files: its owner, or an administrator (`byAdmin`). */
+  async delete(photoId: number, requester: { userId: string | null; byAdmin: boolean }) {
+    const [row] = await this.select().where(eq(communityPhotos.id, photoId)).limit(1);
+    if (!row) throw notFound(photoMessages.notFound);
+    if (!requester.byAdmin && row.userId !== requester.userId)
+      throw forbidden(photoMessages.notYours);
+    await this.db.delete(communityPhotos).where(eq(communityPhotos.id, photoId));
+    const base = baseOf(row.photoUrl);
+    const widths = row.variantWidths.length > 0 ? row.variantWidths : [row.width ?? 0];
+    await Promise.all(
+      widths.map((width) => rm(path.join(this.folder, `${base}-${width}.webp`), { force: true })),
+    );
+  }
+
+  private select() {
+    return this.db
+      .select({
+        id: communityPhotos.id,
+        beachId: communityPhotos.beachId,
+        beachName: beaches.name,
+        userId: communityPhotos.userId,
+        photoUrl: communityPhotos.photoUrl,
+        width: communityPhotos.width,
+        height: communityPhotos.height,
+        variantWidths: communityPhotos.variantWidths,
+        caption: communityPhotos.caption,
+        createdAt: communityPhotos.createdAt,
+        firstName: users.firstName,
+      })
+      .from(communityPhotos)
+      .innerJoin(beaches, eq(beaches.id, communityPhotos.beachId))
+      .innerJoin(users, eq(users.id, communityPhotos.userId));
+  }
+
+  private async listWhere(where: SQL | undefined): Promise<CommunityPhoto[]> {
+    const rows = await this.select()
+      .where(where)
+      .orderBy(desc(communityPhotos.createdAt), desc(communityPhotos.id));
+    return rows.map(toPhoto);
+  }
+}
