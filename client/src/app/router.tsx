@@ -47,6 +47,12 @@ const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
           },
           {
+            path: '/community/upload',
+            lazy: async () => ({
+              Component: (await import('./routes/community-upload')).CommunityUploadRoute,
+            }),
+          },
+          {
             path: '/community/feedback',
             lazy: async () => ({
               Component: (await import('./routes/community-feedback')).CommunityFeedbackRoute,

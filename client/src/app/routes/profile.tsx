@@ -3,6 +3,7 @@ import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { Button } from '@/components/ui/button';
 import { ProfileCard, SignInRequired, useUser } from '@/features/auth';
 import { MyFeedback, useMyFeedback } from '@/features/feedback';
+import { MyPhotos, useMyPhotos } from '@/features/photos';
 import { ContributionsCard } from '@/features/profile';
 import { PageTitle } from '@/lib/page-title';
 
@@ -41,9 +42,11 @@ export function ProfileRoute() {
 
 function Contributions() {
   const feedback = useMyFeedback();
+  const photos = useMyPhotos();
   return (
     <>
-      <ContributionsCard photos={0} feedback={feedback.data?.length} />
+      <ContributionsCard photos={photos.data?.length} feedback={feedback.data?.length} />
+      <MyPhotos />
       <MyFeedback />
     </>
   );

@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBeachFeedback } from '../api/feedback';
 import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
@@ -27,10 +28,7 @@ export function BeachFeedbackList({ beachId }: { beachId: number }) {
   }
   if (feedback.data.length === 0) {
     return (
-      <div className="rounded-xl bg-sand-50 px-4 py-6 text-center">
-        <p className="font-semibold">No feedback yet</p>
-        <p className="text-ink-muted">Share your experience to help other visitors!</p>
-      </div>
+      <EmptyState title="No feedback yet" text="Share your experience to help other visitors!" />
     );
   }
   return (

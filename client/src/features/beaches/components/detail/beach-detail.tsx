@@ -6,6 +6,7 @@ import { BeachLocationMap } from '@/features/map';
 import { useState } from 'react';
 import { useUser } from '@/features/auth';
 import { BeachFeedbackList, FeedbackDialog } from '@/features/feedback';
+import { BeachPhotoGrid, PhotoUploadDialog } from '@/features/photos';
 import { BeachReviews } from '@/features/reviews';
 import { SharePanel } from '@/features/share';
 import { WalkingRoutesPanel } from '@/features/walks';
@@ -69,7 +70,7 @@ export function BeachDetail({ beach }: BeachDetailProps) {
                 <DogAccessCard beach={beach} />
                 <AmenitiesCard beach={beach} />
                 <CommunitySection
-                  beachName={beach.name}
+                  photos={<BeachPhotoGrid beachId={beach.id} beachName={beach.name} />}
                   feedback={<BeachFeedbackList beachId={beach.id} />}
                 />
                 <BeachReviews beachId={beach.id} beachName={beach.name} />
@@ -80,6 +81,14 @@ export function BeachDetail({ beach }: BeachDetailProps) {
           />
         </div>
       </div>
+      {user.data && (
+        <PhotoUploadDialog
+          beachId={beach.id}
+          beachName={beach.name}
+          open={dialog === 'photos'}
+          onOpenChange={closeDialog}
+        />
+      )}
       {user.data && (
         <FeedbackDialog
           beachId={beach.id}

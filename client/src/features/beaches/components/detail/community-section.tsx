@@ -8,45 +8,25 @@ export type CommunityDialog = 'photos' | 'feedback';
 export const communitySectionId = (kind: CommunityDialog) => `community-${kind}`;
 
 interface CommunitySectionProps {
-  beachName: string;
-  /** The community issue's photo grid; until then, the empty state. */
-  photos?: ReactNode;
-  /** The community issue's feedback list; until then, the empty state. */
-  feedback?: ReactNode;
+  /** The photo grid (with its own empty state). */
+  photos: ReactNode;
+  /** The feedback list (with its own empty state). */
+  feedback: ReactNode;
 }
 
-function EmptyState({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="rounded-xl bg-sand-50 px-4 py-6 text-center">
-      <p className="font-semibold">{title}</p>
-      <p className="text-ink-muted">{text}</p>
-    </div>
-  );
-}
-
-/** Community photos and feedback (community-and-admin.md §2): the slots the community issue fills. */
-export function CommunitySection({ beachName, photos, feedback }: CommunitySectionProps) {
+/** Community photos and feedback (community-and-admin.md §2), where the share buttons lead. */
+export function CommunitySection({ photos, feedback }: CommunitySectionProps) {
   return (
     <div className="space-y-4">
       <DetailCard id={communitySectionId('photos')} title="Community Photos" icon={Camera}>
-        {photos ?? (
-          <EmptyState
-            title="No photos yet"
-            text={`Be the first to share a photo of ${beachName}!`}
-          />
-        )}
+        {photos}
       </DetailCard>
       <DetailCard
         id={communitySectionId('feedback')}
         title="Community Feedback"
         icon={MessagesSquare}
       >
-        {feedback ?? (
-          <EmptyState
-            title="No feedback yet"
-            text="Share your experience to help other visitors!"
-          />
-        )}
+        {feedback}
       </DetailCard>
     </div>
   );

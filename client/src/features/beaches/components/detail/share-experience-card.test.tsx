@@ -28,7 +28,7 @@ describe('ShareExperienceCard', () => {
       render(
         <>
           <ShareExperienceCard onOpenDialog={onOpenDialog} />
-          <CommunitySection beachName="Bantham" />
+          <CommunitySection photos={<p>Photos</p>} feedback={<p>Feedback</p>} />
         </>,
       );
       fireEvent.click(screen.getByRole('button', { name: button }));

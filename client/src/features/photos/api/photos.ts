@@ -1,0 +1,114 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { messageResponseSchema } from '@shared/auth';
+import {
+  communityPhotoSchema,
+  uploadResultSchema,
+  type CommunityPhoto,
+  type UploadResult,
+} from '@shared/photos';
+import { apiRequest, ApiError } from '@/lib/api-client';
+
+const photoList = z.array(communityPhotoSchema);
+export const myPhotosKey = ['my', 'photos'] as const;
+const beachPhotosKey = (beachId: number) => ['photos', beachId] as const;
+
+/** Spec §9: photo queries are stale after 30 s, kept 5 minutes, retried twice. */
+const communityQuerySettings = { staleTime: 30_000, gcTime: 5 * 60_000, retry: 2 } as const;
+
+/** A beach's photos; a 404 reads as none (spec §7). */
+async function getBeachPhotos(beachId: number): Promise<CommunityPhoto[]> {
+  try {
+    return await apiRequest(`/api/beaches/${beachId}/community-photos`, photoList);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export const beachPhotosQueryOptions = (beachId: number) =>
+  queryOptions({
+    queryKey: beachPhotosKey(beachId),
+    queryFn: () => getBeachPhotos(beachId),
+    ...communityQuerySettings,
+  });
+
+export const useBeachPhotos = (beachId: number) => useQuery(beachPhotosQueryOptions(beachId));
+
+export const useMyPhotos = (enabled = true) =>
+  useQuery({
+    queryKey: myPhotosKey,
+    queryFn: () => apiRequest('/api/my/photos', photoList),
+    enabled,
+    ...communityQuerySettings,
+  });
+
+export interface PhotoToUpload {
+  file: File;
+  caption: string;
+}
+
+/**
+ * Sends the photos as multipart/form-data (`photos` files, `caption_{i}`, `beachId`) with
+ * XMLHttpRequest, which, unlike fetch, reports upload progress. Errors are `ApiError`s like
+ * every other call's.
+ */
+export function uploadPhotos(
+  beachId: number,
+  photos: PhotoToUpload[],
+  onProgress: (fraction: number) => void,
+): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('beachId', String(beachId));
+  photos.forEach((photo, index) => {
+    form.append('photos', photo.file, photo.file.name);
+    if (photo.caption.trim()) form.append(`caption_${index}`, photo.caption.trim());
+  });
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/beaches/${beachId}/community-photos-bulk`);
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, request.responseText, request.statusText));
+        return;
+      }
+      try {
+        resolve(uploadResultSchema.parse(JSON.parse(request.responseText)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error('Unexpected answer'));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, '', 'Network error'));
+    request.send(form);
+  });
+}
+
+export function useUploadPhotos(beachId: number, onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photos: PhotoToUpload[]) => uploadPhotos(beachId, photos, onProgress),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: beachPhotosKey(beachId) }),
+        queryClient.invalidateQueries({ queryKey: myPhotosKey }),
+      ]),
+  });
+}
+
+export function useDeletePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (photoId: number) =>
+      apiRequest(`/api/community-photos/${photoId}`, messageResponseSchema, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: myPhotosKey }),
+        queryClient.invalidateQueries({ queryKey: ['photos'] }),
+      ]),
+  });
+}

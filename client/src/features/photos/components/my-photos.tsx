@@ -1,0 +1,143 @@
+import { Camera, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CommunityPhoto } from '@shared/photos';
+import { Button } from '@/components/ui/button';
+import { DetailCard } from '@/components/ui/detail-card';
+import { Dialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/lib/toast';
+import { useDeletePhoto, useMyPhotos } from '../api/photos';
+
+const photoDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** A thumbnail, replaced by a placeholder when the image cannot be loaded. */
+function Thumbnail({ photo }: { photo: CommunityPhoto }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div
+        role="img"
+        aria-label="Photo unavailable"
+        className="flex aspect-[4/3] w-full items-center justify-center rounded-lg bg-sand-100 text-ink-muted"
+      >
+        <Camera aria-hidden="true" className="size-8" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={photo.photoUrl}
+      srcSet={photo.srcSet}
+      sizes="(min-width: 640px) 280px, 90vw"
+      width={photo.width ?? undefined}
+      height={photo.height ?? undefined}
+      loading="lazy"
+      alt={photo.caption ?? `Your photo of ${photo.beachName}`}
+      onError={() => setFailed(true)}
+      className="aspect-[4/3] w-full rounded-lg object-cover"
+    />
+  );
+}
+
+/** 'My Photos (n)' on the profile, each linking to its beach, with a confirmed delete. */
+export function MyPhotos() {
+  const photos = useMyPhotos();
+  const remove = useDeletePhoto();
+  const [deleting, setDeleting] = useState<CommunityPhoto | null>(null);
+  const count = photos.data?.length;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Photo deleted', variant: 'success' });
+      },
+      onError: () =>
+        toast({
+          title: 'Delete failed',
+          description: 'Failed to delete photo. Please try again.',
+          variant: 'error',
+        }),
+    });
+  };
+
+  return (
+    <DetailCard
+      id="my-photos"
+      title={count === undefined ? 'My Photos' : `My Photos (${count})`}
+      icon={Camera}
+    >
+      {photos.isPending ? (
+        <Skeleton className="h-40 w-full" />
+      ) : photos.isError ? (
+        <div role="alert" className="space-y-2">
+          <p className="text-ink-muted">Your photos could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void photos.refetch()}>
+            <RefreshCw aria-hidden="true" className="size-4" /> Retry
+          </Button>
+        </div>
+      ) : photos.data.length === 0 ? (
+        <p className="text-ink-muted">
+          You have not shared any photos yet.{' '}
+          <Link
+            to="/community/upload"
+            className="font-semibold text-sea-700 underline underline-offset-4"
+          >
+            Upload photos
+          </Link>
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {photos.data.map((photo) => (
+            <li key={photo.id} className="space-y-2">
+              <Thumbnail photo={photo} />
+              {photo.caption && <p className="font-semibold">{photo.caption}</p>}
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-sm text-ink-muted">
+                  <Link
+                    to={`/beach/${photo.beachId}`}
+                    className="font-semibold text-sea-700 underline underline-offset-4"
+                  >
+                    {photo.beachName}
+                  </Link>{' '}
+                  · {photoDate.format(new Date(photo.createdAt))}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setDeleting(photo)}
+                  aria-label={`Delete photo of ${photo.beachName}`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete photo?"
+        description="The photo will be removed from the beach page for good. This cannot be undone."
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </>
+        }
+      />
+    </DetailCard>
+  );
+}
