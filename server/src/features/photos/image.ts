@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { photoMessages } from '@shared/photos';
 import { HttpError } from '../../lib/http-errors';
 
-/** Widths stored for srcset; an image is never enlarged. */
+/** Widths stored for srcset; an image is never enlarged, and keeps its own width up to 1600. */
 export const variantWidths = [480, 960, 1600] as const;
 /** More pixels than this is refused before decoding (a "decompression bomb"). */
 const maxInputPixels = 40_000_000;
@@ -39,8 +39,9 @@ export async function encodePhoto(input: Buffer, fileName: string): Promise<Enco
     if (error instanceof HttpError) throw error;
     throw refuse();
   }
-  const widths = variantWidths.filter((candidate) => candidate <= width);
-  const targets = widths.length > 0 ? widths : [width];
+  // The standard widths below the image's own, then the image's own (up to the largest).
+  const largest = Math.min(width, variantWidths.at(-1)!);
+  const targets = [...variantWidths.filter((candidate) => candidate < largest), largest];
   try {
     return await Promise.all(
       targets.map(async (target) => {

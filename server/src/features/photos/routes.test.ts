@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -95,7 +95,8 @@ describe('POST /api/beaches/{id}/community-photos-bulk', () => {
       '960w',
       '1600w',
     ]);
-    expect(photos[1]).toMatchObject({ caption: null, width: 480, height: 320 });
+    expect(photos[1]).toMatchObject({ caption: null, width: 600, height: 400 });
+    expect(photos[1]!.srcSet).toMatch(/-480\.webp 480w, .*-600\.webp 600w$/);
     expect(JSON.stringify(photos)).not.toContain(owner.email);
 
     for (const photo of photos) {
@@ -152,14 +153,15 @@ describe('POST /api/beaches/{id}/community-photos-bulk', () => {
     expect(response.statusCode).toBe(201);
     const [photo] = response.json<{ photos: CommunityPhoto[] }>().photos;
     // Turned a quarter by its orientation: 600 wide, 800 high.
-    expect(photo).toMatchObject({ width: 480, height: 640 });
+    expect(photo).toMatchObject({ width: 600, height: 800 });
     const stored = path.join(communityDir, path.basename(photo!.photoUrl));
     const after = await sharp(stored).metadata();
     expect(after.exif).toBeUndefined();
     expect(after.icc).toBeUndefined();
     expect(after.xmp).toBeUndefined();
     expect(after.orientation).toBeUndefined();
-    expect(after.width).toBe(480);
+    expect(after.width).toBe(600);
+    expect(readFileSync(stored).toString('latin1')).not.toContain('secret-owner');
   });
 
   it('refuses more than 4 files, storing nothing', async () => {
@@ -306,7 +308,7 @@ describe('DELETE /api/community-photos/{id}', () => {
     const files = storedFiles().filter((name) =>
       name.startsWith(path.basename(photo!.photoUrl).replace(/-\d+\.webp$/, '')),
     );
-    expect(files).toHaveLength(2);
+    expect(files).toHaveLength(3);
     const url = `/api/community-photos/${photo!.id}`;
 
     const refused = await ctx.app.inject({

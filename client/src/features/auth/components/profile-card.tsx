@@ -22,10 +22,10 @@ export function ProfileCard({ user }: { user: User }) {
       <div className="flex flex-wrap items-center gap-4">
         <UserAvatar user={user} className="size-16 text-2xl" />
         <div className="min-w-0 flex-1">
-          <h1 id="profile-name" className="truncate text-2xl font-bold">
+          <h1 id="profile-name" className="text-2xl font-bold break-words">
             {name}
           </h1>
-          {name !== user.email && <p className="truncate text-ink-muted">{user.email}</p>}
+          {name !== user.email && <p className="break-all text-ink-muted">{user.email}</p>}
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-sea-50 px-3 py-1 text-sm font-semibold text-sea-800">
             <CalendarDays aria-hidden="true" className="size-4" />
             Joined {joinedFormatter.format(new Date(user.createdAt))}
