@@ -2,22 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
+import { signedInAs, signedOut } from '@/testing/users';
 import { AuthRoute } from './auth';
 import { ProfileRoute } from './profile';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const user = {
-  id: 'u1',
-  email: 'tamsin@example.org',
-  firstName: 'Tamsin',
-  lastName: 'Trelawney',
-  profileImageUrl: null,
-  emailVerified: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
-const signedOut = { 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } } };
-const signedIn = { 'GET /api/auth/user': { body: user } };
+const signedIn = signedInAs();
 
 const renderAuth = (url: string) =>
   renderRoutes(

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMessages, type User } from '@shared/auth';
+import { authMessages } from '@shared/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
 import { calledPath, sentBody, stubApi } from '@/testing/stub-api';
+import { testUser } from '@/testing/users';
 import { AuthPanel } from './auth-panel';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
@@ -19,15 +20,7 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-const user: User = {
-  id: 'u1',
-  email: 'tamsin@example.org',
-  firstName: 'Tamsin',
-  lastName: 'Trelawney',
-  profileImageUrl: null,
-  emailVerified: true,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const user = testUser;
 
 const withToasts = (element: ReactNode) => (
   <>

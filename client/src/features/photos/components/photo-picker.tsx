@@ -31,10 +31,19 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
   const add = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
     const valid: PhotoToUpload[] = [];
+    const problems = [];
     for (const file of chosen) {
       const problem = photoFileProblem(file);
-      if (problem) toast({ ...problem, variant: 'error' });
+      if (problem) problems.push(problem);
       else valid.push({ file, caption: '' });
+    }
+    // One notification at a time (spec §9): every dropped file is named in it.
+    if (problems.length > 0) {
+      toast({
+        title: problems[0]!.title,
+        description: problems.map((problem) => problem.description).join(' '),
+        variant: 'error',
+      });
     }
     const room = maxPhotosPerUpload - photos.length;
     if (valid.length > room) {

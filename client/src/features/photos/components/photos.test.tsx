@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CommunityPhoto } from '@shared/photos';
+import { Toaster } from '@/components/ui/toaster';
+import { resetToasts } from '@/lib/toast';
+import { renderRoutes } from '@/testing/render-routes';
+import { stubApi } from '@/testing/stub-api';
+import type { PhotoToUpload } from '../api/photos';
+import { MyPhotos } from './my-photos';
+import { BeachPhotoGrid } from './photo-grid';
+import { PhotoPicker } from './photo-picker';
+
+beforeAll(() => {
+  URL.createObjectURL = vi.fn(() => `blob:preview-${Math.random()}`);
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => resetToasts());
+});
+
+const photo = (id: number, caption: string | null): CommunityPhoto => ({
+  id,
+  beachId: 3,
+  beachName: 'Croyde',
+  photoUrl: `/uploads/community/p${id}-960.webp`,
+  srcSet: `/uploads/community/p${id}-480.webp 480w, /uploads/community/p${id}-960.webp 960w`,
+  width: 960,
+  height: 640,
+  caption,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  user: { firstName: 'Wenna' },
+});
+
+const withToasts = (element: ReactNode) => (
+  <>
+    {element}
+    <Toaster />
+  </>
+);
+const render = (element: ReactNode) =>
+  renderRoutes([{ path: '/', element: withToasts(element) }], '/');
+const toastWith = async (text: string) =>
+  expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+
+function Picker() {
+  const [photos, setPhotos] = useState<PhotoToUpload[]>([]);
+  return <PhotoPicker photos={photos} onChange={setPhotos} />;
+}
+const file = (name: string, type: string, size = 1000) =>
+  new File([new Uint8Array(size)], name, { type });
+
+describe('PhotoPicker', () => {
+  it('previews each photo with a caption, and drops what is not allowed with the spec messages', async () => {
+    stubApi({});
+    render(<Picker />);
+    const input = screen.getByLabelText('Choose photos');
+    fireEvent.change(input, {
+      target: {
+        files: [
+          file('sea.png', 'image/png'),
+          file('notes.txt', 'text/plain'),
+          file('huge.jpg', 'image/jpeg', 11 * 1024 * 1024),
+        ],
+      },
+    });
+    expect(screen.getByRole('img', { name: 'Preview of sea.png' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Caption for sea.png (optional)')).toBeInTheDocument();
+    await toastWith('notes.txt is not a valid image file. huge.jpg exceeds the 10MB limit.');
+    expect(screen.queryByRole('img', { name: 'Preview of notes.txt' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of huge.jpg' })).not.toBeInTheDocument();
+
+    fireEvent.change(input, {
+      target: { files: ['a', 'b', 'c', 'd'].map((name) => file(`${name}.jpg`, 'image/jpeg')) },
+    });
+    await toastWith('Please select up to 4 photos only.');
+    expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(4);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove sea.png' }));
+    expect(screen.getAllByRole('img', { name: /^Preview of/ })).toHaveLength(3);
+  });
+});
+
+describe('BeachPhotoGrid', () => {
+  it('shows the empty state', async () => {
+    stubApi({ 'GET /api/beaches/3/community-photos': { body: [] } });
+    render(<BeachPhotoGrid beachId={3} beachName="Croyde" />);
+    expect(await screen.findByText('No photos yet')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to share a photo of Croyde!')).toBeInTheDocument();
+  });
+
+  it('opens a photo in a lightbox, steps with the arrow keys, and hides a photo that fails', async () => {
+    stubApi({
+      'GET /api/beaches/3/community-photos': {
+        body: [photo(1, 'High tide'), photo(2, null), photo(3, 'Broken')],
+      },
+    });
+    render(<BeachPhotoGrid beachId={3} beachName="Croyde" />);
+    const broken = await screen.findByRole('img', { name: 'Broken' });
+    expect(screen.getByRole('img', { name: 'High tide' })).toHaveAttribute(
+      'srcset',
+      photo(1, null).srcSet,
+    );
+    fireEvent.error(broken);
+    expect(screen.queryByRole('img', { name: 'Broken' })).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo 1: High tide' }));
+    const lightbox = screen.getByRole('dialog', { name: 'Photo 1 of 2' });
+    expect(within(lightbox).getByRole('img', { name: 'High tide' })).toBeInTheDocument();
+    fireEvent.keyDown(lightbox, { key: 'ArrowRight' });
+    expect(screen.getByRole('dialog', { name: 'Photo 2 of 2' })).toHaveTextContent('by Wenna');
+    expect(screen.getByRole('img', { name: 'Photo of Croyde by Wenna' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('MyPhotos', () => {
+  it('links each photo to its beach, shows a placeholder for a failed image and deletes after a confirmation', async () => {
+    const fetchMock = stubApi({
+      'GET /api/my/photos': { body: [photo(1, 'High tide')] },
+      'DELETE /api/community-photos/1': { body: { message: 'Photo deleted' } },
+    });
+    render(<MyPhotos />);
+    expect(await screen.findByRole('heading', { name: 'My Photos (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Croyde' })).toHaveAttribute('href', '/beach/3');
+    fireEvent.error(screen.getByRole('img', { name: 'High tide' }));
+    expect(screen.getByRole('img', { name: 'Photo unavailable' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete photo of Croyde' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete photo?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await toastWith('Photo deleted');
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === '/api/community-photos/1' && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
+  });
+});
