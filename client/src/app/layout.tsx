@@ -4,6 +4,8 @@ import { Header } from '@/components/layout/header';
 import { PageSubtitleProvider } from '@/components/layout/page-subtitle';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+// Straight from the files, not '@/features/auth': the index would pull the account forms'
+// code (react-hook-form, the resolver) into the main bundle (+37 kB gzip).
 import { UnverifiedBanner } from '@/features/auth/components/unverified-banner';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAnalyticsFromSiteConfig } from '@/lib/analytics';

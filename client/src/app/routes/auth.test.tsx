@@ -1,23 +1,46 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/ui/toaster';
+import { track } from '@/lib/analytics';
+import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
-import { signedInAs, signedOut } from '@/testing/users';
+import { signedInAs, signedOut, testUser } from '@/testing/users';
 import { AuthRoute } from './auth';
 import { ProfileRoute } from './profile';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('@/lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/analytics')>()),
+  track: vi.fn(),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(track).mockClear();
+  act(() => resetToasts());
+});
 
 const signedIn = signedInAs();
 
 const renderAuth = (url: string) =>
   renderRoutes(
     [
-      { path: '/auth', element: <AuthRoute /> },
+      {
+        path: '/auth',
+        element: (
+          <>
+            <AuthRoute />
+            <Toaster />
+          </>
+        ),
+      },
       { path: '*', element: <p>Elsewhere</p> },
     ],
     url,
   );
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/auth', () => {
   it('opens on Sign In and keeps the chosen tab in the URL', async () => {
@@ -37,6 +60,68 @@ describe('/auth', () => {
     stubApi(signedIn);
     const router = renderAuth(url);
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  });
+
+  it.each([
+    ['%2Fbeach%2Fbantham%3Ftab%3Dwalks', '/beach/bantham', '?tab=walks'],
+    ['%2F%2Fevil.example', '/', ''],
+  ])('signs in and goes on to returnTo=%s', async (returnTo, path, search) => {
+    stubApi({ ...signedOut, 'POST /api/auth/login': { body: { user: testUser } } });
+    const router = renderAuth(`/auth?returnTo=${returnTo}`);
+    await screen.findByLabelText('Email');
+    fill('Email', testUser.email);
+    fill('Password', 'sandy-paws');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findAllByText('Welcome back!')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(router.state.location.search).toBe(search);
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(track).toHaveBeenCalledWith('login');
+  });
+
+  it('keeps a failed sign-in on the page', async () => {
+    stubApi({
+      ...signedOut,
+      'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password' } },
+    });
+    const router = renderAuth('/auth?returnTo=%2Fprofile');
+    await screen.findByLabelText('Email');
+    fill('Email', testUser.email);
+    fill('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect((await screen.findAllByText('Sign in failed')).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('creates an account that is signed in at once and goes on to returnTo', async () => {
+    const fetchMock = stubApi({
+      ...signedOut,
+      'POST /api/auth/register': {
+        status: 201,
+        body: { user: testUser, requiresVerification: false },
+      },
+    });
+    const router = renderAuth('/auth?tab=signup&returnTo=%2Fcommunity%2Fupload');
+    await screen.findByLabelText('First name');
+    fill('First name', ' Tamsin ');
+    fill('Last name', 'Trelawney');
+    fill('Email', testUser.email);
+    fill('Password', 'sandy-paws');
+    fill('Confirm password', 'sandy-paws');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect((await screen.findAllByText('Welcome to Devon Dog Beaches!')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community/upload'));
+    expect(track).toHaveBeenCalledWith('sign_up');
+    const register = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
+    expect(JSON.parse(String(register?.[1]?.body))).toEqual({
+      firstName: 'Tamsin',
+      lastName: 'Trelawney',
+      email: testUser.email,
+      password: 'sandy-paws',
+      confirmPassword: 'sandy-paws',
+    });
   });
 });
 
@@ -71,5 +156,22 @@ describe('/profile', () => {
       'href',
       '/community/feedback',
     );
+  });
+
+  it('dates the joining in Europe/London, and names a user without a name by e-mail', async () => {
+    stubApi(
+      signedInAs({
+        ...testUser,
+        firstName: null,
+        lastName: null,
+        createdAt: '2026-06-30T23:30:00.000Z',
+      }),
+    );
+    renderProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: testUser.email }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Joined 1 July 2026')).toBeInTheDocument();
+    expect(screen.getByText('U')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useRequestPasswordReset } from '../api/account-mail';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** /forgot-password: the form, then 'Check your email' with Try Again (community-and-admin.md §2). */
 export function ForgotPasswordForm() {

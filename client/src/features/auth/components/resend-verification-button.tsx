@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useResendVerification } from '../api/account-mail';
+import { useResendVerification } from '../api/resend-verification';
 
 /** Asks for a new verification link: for `email`, or for the signed-in user without one. */
 export function ResendVerificationButton({

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useResetPassword } from '../api/account-mail';
+import { useResetPassword } from '../api/reset-password';
 
 export function InvalidResetLink() {
   return (

@@ -8,12 +8,12 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors, needsVerification, serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useSignIn } from '../api/sign-in';
+import { useLogin } from '../api/login';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** The Sign In tab: e-mail and password, and the way out for a forgotten password. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const signIn = useSignIn();
+  const signIn = useLogin();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),

@@ -1,5 +1,4 @@
-import { RefreshCw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBeachFeedback } from '../api/feedback';
@@ -18,12 +17,7 @@ export function BeachFeedbackList({ beachId }: { beachId: number }) {
   }
   if (feedback.isError) {
     return (
-      <div role="alert" className="space-y-2">
-        <p className="text-ink-muted">The feedback could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void feedback.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" /> Retry
-        </Button>
-      </div>
+      <LoadError text="The feedback could not be loaded." onRetry={() => void feedback.refetch()} />
     );
   }
   if (feedback.data.length === 0) {

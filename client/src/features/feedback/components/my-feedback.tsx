@@ -1,10 +1,11 @@
-import { Lock, MessageSquare, PenLine, RefreshCw, Trash2 } from 'lucide-react';
+import { Lock, MessageSquare, PenLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { maxFeedbackLength, type Feedback } from '@shared/feedback';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { DetailCard } from '@/components/ui/detail-card';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/lib/toast';
@@ -123,12 +124,10 @@ export function MyFeedback() {
       {feedback.isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : feedback.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="text-ink-muted">Your feedback could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void feedback.refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" /> Retry
-          </Button>
-        </div>
+        <LoadError
+          text="Your feedback could not be loaded."
+          onRetry={() => void feedback.refetch()}
+        />
       ) : feedback.data.length === 0 ? (
         <p className="text-ink-muted">
           You have not left any feedback yet.{' '}
@@ -148,21 +147,15 @@ export function MyFeedback() {
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete feedback?"
         description="This feedback will be removed for good. This cannot be undone."
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
       />
     </DetailCard>
   );

@@ -1,10 +1,11 @@
-import { Camera, RefreshCw, Trash2 } from 'lucide-react';
+import { Camera, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CommunityPhoto } from '@shared/photos';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { DetailCard } from '@/components/ui/detail-card';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useDeletePhoto, useMyPhotos } from '../api/photos';
@@ -77,12 +78,7 @@ export function MyPhotos() {
       {photos.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : photos.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="text-ink-muted">Your photos could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void photos.refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" /> Retry
-          </Button>
-        </div>
+        <LoadError text="Your photos could not be loaded." onRetry={() => void photos.refetch()} />
       ) : photos.data.length === 0 ? (
         <p className="text-ink-muted">
           You have not shared any photos yet.{' '}
@@ -122,21 +118,15 @@ export function MyPhotos() {
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete photo?"
         description="The photo will be removed from the beach page for good. This cannot be undone."
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
       />
     </DetailCard>
   );

@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, RefreshCw, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useState } from 'react';
 import type { CommunityPhoto } from '@shared/photos';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBeachPhotos } from '../api/photos';
@@ -119,12 +119,7 @@ export function BeachPhotoGrid({ beachId, beachName }: { beachId: number; beachN
   }
   if (photos.isError) {
     return (
-      <div role="alert" className="space-y-2">
-        <p className="text-ink-muted">The photos could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void photos.refetch()}>
-          <RefreshCw aria-hidden="true" className="size-4" /> Retry
-        </Button>
-      </div>
+      <LoadError text="The photos could not be loaded." onRetry={() => void photos.refetch()} />
     );
   }
   const shown = photos.data.filter((photo) => !broken.has(photo.id));

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommunityPhoto } from '@shared/photos';
@@ -105,14 +105,21 @@ describe('BeachPhotoGrid', () => {
     fireEvent.error(broken);
     expect(screen.queryByRole('img', { name: 'Broken' })).not.toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Open photo 1: High tide' }));
+    const first = screen.getByRole('button', { name: 'Open photo 1: High tide' });
+    first.focus();
+    fireEvent.click(first);
     const lightbox = screen.getByRole('dialog', { name: 'Photo 1 of 2' });
     expect(within(lightbox).getByRole('img', { name: 'High tide' })).toBeInTheDocument();
     fireEvent.keyDown(lightbox, { key: 'ArrowRight' });
     expect(screen.getByRole('dialog', { name: 'Photo 2 of 2' })).toHaveTextContent('by Wenna');
     expect(screen.getByRole('img', { name: 'Photo of Croyde by Wenna' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    expect(screen.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(screen.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(first).toHaveFocus());
   });
 });
 

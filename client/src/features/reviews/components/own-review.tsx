@@ -2,7 +2,7 @@ import { PenLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StarRating } from '@/components/ui/star-rating';
 import { signInHref, useUser } from '@/features/auth';
 import { serverMessage } from '@/lib/form-errors';
@@ -95,21 +95,15 @@ export function OwnReview({ beachId, beachName }: { beachId: number; beachName: 
           <Trash2 aria-hidden="true" className="size-4" /> Delete
         </Button>
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={setConfirming}
         title="Delete your review?"
         description={`Your review of ${beachName} will be removed from the beach page. This cannot be undone.`}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </>
-        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
       />
     </section>
   );

@@ -1,17 +1,9 @@
-import {
-  Clock,
-  Footprints,
-  MapPin,
-  Plus,
-  RefreshCw,
-  Route,
-  ShieldAlert,
-  Sparkles,
-} from 'lucide-react';
+import { Clock, Footprints, MapPin, Plus, Route, ShieldAlert, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatDuration, type WalkingRoute } from '@shared/walks';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { DetailCard } from '@/components/ui/detail-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
@@ -112,12 +104,10 @@ export function WalkingRoutesPanel({ beachId, beachName }: { beachId: number; be
           <Skeleton className="h-32 w-full" />
         </div>
       ) : routes.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="text-ink-muted">The walking routes could not be loaded.</p>
-          <Button variant="secondary" onClick={() => void routes.refetch()}>
-            <RefreshCw aria-hidden="true" className="size-4" /> Retry
-          </Button>
-        </div>
+        <LoadError
+          text="The walking routes could not be loaded."
+          onRetry={() => void routes.refetch()}
+        />
       ) : routes.data.length === 0 ? (
         <p className="rounded-xl bg-sand-50 px-4 py-6 text-center text-ink-muted">
           No walking routes submitted yet for this beach.

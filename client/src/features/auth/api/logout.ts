@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@shared/auth';
 import { apiRequest } from '@/lib/api-client';
+import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { userQueryKey } from './get-user';
 
-export const signOut = () =>
+export const logout = () =>
   apiRequest('/api/auth/logout', messageResponseSchema, { method: 'POST' });
 
 /**
@@ -12,10 +13,10 @@ export const signOut = () =>
  * query is set to null rather than removed, so the header, which watches it, changes at once;
  * a page still showing a dropped query fetches it again when it next renders.
  */
-export function useSignOut() {
+export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signOut,
+    mutationFn: logout,
     onSuccess: () => {
       queryClient.setQueryData(userQueryKey, null);
       queryClient.removeQueries({
@@ -28,7 +29,11 @@ export function useSignOut() {
       });
     },
     onError: (error) => {
-      toast({ title: 'Sign out failed', description: error.message, variant: 'error' });
+      toast({
+        title: 'Sign out failed',
+        description: serverMessage(error, error.message),
+        variant: 'error',
+      });
     },
   });
 }

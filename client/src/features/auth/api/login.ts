@@ -4,17 +4,17 @@ import { apiRequest } from '@/lib/api-client';
 import { track } from '@/lib/analytics';
 import { userQueryKey } from './get-user';
 
-export const signIn = (input: SignInInput) =>
+export const login = (input: SignInInput) =>
   apiRequest('/api/auth/login', loginResponseSchema, {
     method: 'POST',
     body: JSON.stringify(input),
   });
 
 /** Signs in; the user query holds the answer at once, so the header changes without a refetch. */
-export function useSignIn() {
+export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signIn,
+    mutationFn: login,
     onSuccess: ({ user }) => {
       queryClient.setQueryData(userQueryKey, user);
       track('login');

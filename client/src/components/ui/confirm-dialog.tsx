@@ -1,0 +1,45 @@
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: string;
+  /** The destructive action's label, e.g. 'Delete'. */
+  confirmLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** "Are you sure?" before something that cannot be undone: Cancel, or the danger button. */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import * as DropdownPrimitive from '@radix-ui/react-dropdown-menu';
+import type { ComponentProps } from 'react';
+import { cn } from './class-names';
+
+/**
+ * A menu of actions (Radix): opens from its trigger with Enter, Space or the arrow keys, arrows
+ * move through the items, Escape closes and returns focus to the trigger.
+ */
+export const DropdownMenu = DropdownPrimitive.Root;
+export const DropdownMenuTrigger = DropdownPrimitive.Trigger;
+
+export function DropdownMenuContent({
+  className,
+  align = 'end',
+  sideOffset = 8,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Content>) {
+  return (
+    <DropdownPrimitive.Portal>
+      <DropdownPrimitive.Content
+        align={align}
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 min-w-56 rounded-xl border border-line bg-white p-1.5 text-ink shadow-lg',
+          className,
+        )}
+        {...props}
+      />
+    </DropdownPrimitive.Portal>
+  );
+}
+
+/** An item: 44 px tall, highlighted while focused by keyboard or pointer. */
+export function DropdownMenuItem({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Item>) {
+  return (
+    <DropdownPrimitive.Item
+      className={cn(
+        'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-ink outline-none',
+        'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60',
+        'data-[highlighted]:bg-sea-50 data-[highlighted]:text-sea-800',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Label>) {
+  return <DropdownPrimitive.Label className={cn('px-3 py-2', className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownPrimitive.Separator>) {
+  return <DropdownPrimitive.Separator className={cn('my-1 h-px bg-line', className)} {...props} />;
+}
