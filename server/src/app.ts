@@ -115,7 +115,9 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 20, fieldSize: 4096 },
+  });
   await registerUploads(app, config.uploadDir);
   await app.register(authRoutes);
   await app.register(adminRoutes);

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -26,7 +27,10 @@ const png = (width = 600, height = 400) =>
     .toBuffer();
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // With a built client beside it, so its page fallback is there to (not) swallow /uploads/ 404s.
+  const clientRoot = mkdtempSync(path.join(tmpdir(), 'ddb-client-'));
+  writeFileSync(path.join(clientRoot, 'index.html'), '<!doctype html><title>client</title>');
+  ctx = await buildTestApp({ clientRoot });
   owner = await createUser(ctx, { firstName: 'Demelza', lastName: 'Carne' });
   other = await createUser(ctx, { firstName: 'Ross', lastName: 'Poldark' });
   beachId = (await ctx.app.catalogue.find('saunton-sands')).id;
@@ -247,15 +251,82 @@ describe('POST /api/beaches/{id}/community-photos-bulk', () => {
   });
 
   it('keeps a bad file from storing the good ones beside it', async () => {
+    const good = await png();
     await expectNothingStored(
       () =>
         upload([
-          { name: 'good.png', type: 'image/png', data: Buffer.alloc(0) },
+          { name: 'good.png', type: 'image/png', data: good },
           { name: 'bad.png', type: 'image/png', data: Buffer.from('nope') },
+          { name: 'good-too.png', type: 'image/png', data: good },
         ]),
       415,
-      photoMessages.notAnImage('good.png'),
+      photoMessages.notAnImage('bad.png'),
     );
+    await expectNothingStored(
+      () => upload([{ name: 'empty.png', type: 'image/png', data: Buffer.alloc(0) }]),
+      415,
+      photoMessages.notAnImage('empty.png'),
+    );
+  });
+
+  it('uses the file name only in messages, never for storage', async () => {
+    const response = await upload([
+      { name: '../../etc/<evil>.png', type: 'image/png', data: Buffer.from('not an image') },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: photoMessages.notAnImage('_evil_.png') });
+
+    const stored = await upload([
+      { name: '../../escape.png', type: 'image/png', data: await png(100, 100) },
+    ]);
+    const [photo] = stored.json<{ photos: CommunityPhoto[] }>().photos;
+    expect(photo!.photoUrl).toMatch(/^\/uploads\/community\/[0-9a-f-]{36}-100\.webp$/);
+    expect(existsSync(path.join(ctx.config.uploadDir, '..', 'escape.png'))).toBe(false);
+  });
+
+  it('answers 404 (not the client page) for a file that is not stored', async () => {
+    for (const url of ['/uploads/community/missing-480.webp', '/uploads/nothing']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+
+  it('leaves no file or row when the beach is deleted while the photos are on their way', async () => {
+    const beach = await ctx.app.catalogue.find(String(beachId));
+    const spy = vi
+      .spyOn(ctx.app.catalogue, 'find')
+      .mockResolvedValueOnce({ ...beach, id: 2_000_000_000 });
+    const data = await png();
+    await expectNothingStored(
+      () => upload([{ name: 'a.png', type: 'image/png', data }]),
+      404,
+      'Beach not found',
+    );
+    spy.mockRestore();
+  });
+
+  it('leaves no file or row when the commit fails after the files are moved into place', async () => {
+    const filesBefore = storedFiles();
+    const rowsBefore = await rowCount();
+    const db = ctx.database.db;
+    const realTransaction = db.transaction.bind(db);
+    const spy = vi
+      .spyOn(db, 'transaction')
+      .mockImplementationOnce(async (work: Parameters<typeof realTransaction>[0]) =>
+        realTransaction(async (tx) => {
+          await work(tx);
+          const moved = storedFiles().filter((name) => !filesBefore.includes(name));
+          expect(moved.length).toBeGreaterThan(0);
+          expect(moved.every((name) => name.endsWith('.webp'))).toBe(true);
+          throw new Error('connection lost at commit');
+        }),
+      );
+    const response = await upload([{ name: 'a.png', type: 'image/png', data: await png() }]);
+    spy.mockRestore();
+    expect(response.statusCode).toBe(500);
+    expect(storedFiles().sort()).toEqual(filesBefore.sort());
+    expect(await rowCount()).toBe(rowsBefore);
   });
 
   it('leaves no file or row when the database fails after the files are written', async () => {
@@ -296,6 +367,85 @@ describe('POST /api/beaches/{id}/community-photos-bulk', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('stored photos', () => {
+  it('keeps every width on disk as WebP and lists captions and first names, newest first', async () => {
+    const response = await upload(
+      [
+        { name: 'wide.jpg', type: 'image/jpeg', data: await jpeg(1800, 900) },
+        { name: 'small.png', type: 'image/png', data: await png(320, 240) },
+      ],
+      { caption_0: 'Wide', caption_1: 'Small' },
+    );
+    expect(response.statusCode).toBe(201);
+    const { photos } = response.json<{ photos: CommunityPhoto[] }>();
+    const widths = [];
+    for (const photo of photos) {
+      const entries = photo.srcSet.split(', ').map((entry) => entry.split(' '));
+      widths.push(entries.map(([, width]) => width));
+      for (const [url, width] of entries) {
+        const metadata = await sharp(path.join(communityDir, path.basename(url!))).metadata();
+        expect(metadata).toMatchObject({ format: 'webp', width: Number.parseInt(width!, 10) });
+      }
+    }
+    expect(widths).toEqual([['480w', '960w', '1600w'], ['320w']]);
+    expect(storedFiles().filter((name) => name.startsWith('.tmp-'))).toEqual([]);
+
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/beaches/${beachId}/community-photos`,
+    });
+    const items = listed.json<CommunityPhoto[]>();
+    expect(items.slice(0, 2).map((photo) => photo.caption)).toEqual(
+      expect.arrayContaining(['Wide', 'Small']),
+    );
+    const stamps = items.map((photo) => Date.parse(photo.createdAt));
+    expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+    for (const photo of items) {
+      expect(photo.user).toEqual({ firstName: expect.any(String) });
+      expect(Object.keys(photo).sort()).toEqual(
+        [
+          'beachId',
+          'beachName',
+          'caption',
+          'createdAt',
+          'height',
+          'id',
+          'photoUrl',
+          'srcSet',
+          'user',
+          'width',
+        ].sort(),
+      );
+    }
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/my/photos',
+      headers: { cookie: owner.cookie },
+    });
+    expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.json<CommunityPhoto[]>().every((photo) => photo.user.firstName === 'Demelza')).toBe(
+      true,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/my/photos' })).statusCode).toBe(401);
+  });
+
+  it('refuses a caption over 300 characters on any file, storing nothing', async () => {
+    const data = await png(100, 100);
+    await expectNothingStored(
+      () =>
+        upload(
+          [
+            { name: 'a.png', type: 'image/png', data },
+            { name: 'b.png', type: 'image/png', data },
+          ],
+          { caption_0: 'fine', caption_1: 'x'.repeat(301) },
+        ),
+      400,
+      photoMessages.captionTooLong,
+    );
   });
 });
 

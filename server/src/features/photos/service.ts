@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { photoMessages, type CommunityPhoto } from '@shared/photos';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos, users } from '../../db/schema';
@@ -27,6 +27,12 @@ interface PhotoRow {
   createdAt: Date;
   firstName: string | null;
 }
+
+/** The beach was deleted after the upload began (its foreign key no longer holds). */
+const isBeachGone = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause;
+  return cause?.code === '23503' && Boolean(cause.constraint?.includes('beach'));
+};
 
 const publicPrefix = '/uploads/community/';
 const variantUrl = (base: string, width: number) => `${publicPrefix}${base}-${width}.webp`;
@@ -84,6 +90,7 @@ export class PhotoService {
     }
     await mkdir(this.folder, { recursive: true });
     const written: string[] = [];
+    let ids: number[];
     try {
       const moves: { from: string; to: string }[] = [];
       for (const photo of encoded) {
@@ -95,7 +102,7 @@ export class PhotoService {
           moves.push({ from, to });
         }
       }
-      const ids = await this.db.transaction(async (tx) => {
+      ids = await this.db.transaction(async (tx) => {
         const rows = await tx
           .insert(communityPhotos)
           .values(
@@ -116,12 +123,13 @@ export class PhotoService {
         for (const move of moves) await rename(move.from, move.to);
         return rows.map((row) => row.id);
       });
-      const stored = await this.listWhere(eq(communityPhotos.userId, userId));
-      return ids.map((id) => stored.find((photo) => photo.id === id)!);
     } catch (error) {
       await Promise.all(written.map((file) => rm(file, { force: true })));
-      throw error;
+      throw isBeachGone(error) ? notFound('Beach not found') : error;
     }
+    // Committed: from here on the rows and files stay, whatever happens to this answer.
+    const stored = await this.listWhere(inArray(communityPhotos.id, ids));
+    return ids.map((id) => stored.find((photo) => photo.id === id)!);
   }
 
   /** A beach's approved photos, newest first. */
