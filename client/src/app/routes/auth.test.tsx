@@ -1,16 +1,17 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
+import type * as Analytics from '@/lib/analytics';
 import { track } from '@/lib/analytics';
 import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
-import { stubApi } from '@/testing/stub-api';
+import { sentBody, stubApi } from '@/testing/stub-api';
+import { toastWith, withToasts } from '@/testing/toasts';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
 import { AuthRoute } from './auth';
 import { ProfileRoute } from './profile';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/analytics')>()),
+  ...(await importOriginal<typeof Analytics>()),
   track: vi.fn(),
 }));
 
@@ -27,12 +28,7 @@ const renderAuth = (url: string) =>
     [
       {
         path: '/auth',
-        element: (
-          <>
-            <AuthRoute />
-            <Toaster />
-          </>
-        ),
+        element: withToasts(<AuthRoute />),
       },
       { path: '*', element: <p>Elsewhere</p> },
     ],
@@ -72,7 +68,7 @@ describe('/auth', () => {
     fill('Email', testUser.email);
     fill('Password', 'sandy-paws');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect((await screen.findAllByText('Welcome back!')).length).toBeGreaterThan(0);
+    await toastWith('Welcome back!');
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(router.state.location.search).toBe(search);
     expect(router.state.historyAction).toBe('REPLACE');
@@ -89,7 +85,7 @@ describe('/auth', () => {
     fill('Email', testUser.email);
     fill('Password', 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect((await screen.findAllByText('Sign in failed')).length).toBeGreaterThan(0);
+    await toastWith('Sign in failed');
     expect(router.state.location.pathname).toBe('/auth');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
     expect(track).not.toHaveBeenCalled();
@@ -111,11 +107,11 @@ describe('/auth', () => {
     fill('Password', 'sandy-paws');
     fill('Confirm password', 'sandy-paws');
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect((await screen.findAllByText('Welcome to Devon Dog Beaches!')).length).toBeGreaterThan(0);
+    await toastWith('Welcome to Devon Dog Beaches!');
     await waitFor(() => expect(router.state.location.pathname).toBe('/community/upload'));
     expect(track).toHaveBeenCalledWith('sign_up');
-    const register = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
-    expect(JSON.parse(String(register?.[1]?.body))).toEqual({
+    const register = fetchMock.mock.calls.findIndex(([url]) => url === '/api/auth/register');
+    expect(sentBody(fetchMock, register)).toEqual({
       firstName: 'Tamsin',
       lastName: 'Trelawney',
       email: testUser.email,
