@@ -55,13 +55,17 @@ test('upload two photos with captions from the beach page and see them', async (
   await expect(grid.getByRole('img', { name: 'Blue water at high tide' })).toBeVisible();
   await expect(grid.getByRole('img', { name: 'Sand for digging' })).toBeVisible();
 
-  await grid.getByRole('button', { name: /Open photo \d: Sand for digging/ }).click();
+  // By keyboard: Enter opens, the arrows step, Escape closes and gives the focus back.
+  const opener = grid.getByRole('button', { name: /Open photo \d: Sand for digging/ });
+  await opener.focus();
+  await page.keyboard.press('Enter');
   const lightbox = page.getByRole('dialog', { name: /Photo \d of 2/ });
   await expect(lightbox.getByRole('img', { name: 'Sand for digging' })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByRole('img', { name: 'Blue water at high tide' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
+  await expect(opener).toBeFocused();
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Photos (2)' })).toBeVisible();

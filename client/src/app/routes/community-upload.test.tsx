@@ -8,6 +8,7 @@ import { stubUploads } from '@/testing/fake-upload';
 import { makeBeach } from '@/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
+import { toastWith } from '@/testing/toasts';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
 import { CommunityUploadRoute } from './community-upload';
 
@@ -45,7 +46,10 @@ function Elsewhere() {
   return <p>Now at {pathname}</p>;
 }
 
-function renderUpload(url: string, user = signedInAs()) {
+function renderUpload(
+  url: string,
+  user: Record<string, { status?: number; body: unknown }> = signedInAs(),
+) {
   stubApi({ ...user, 'GET /api/beaches': { body: beaches } });
   const uploads = stubUploads();
   renderRoutes(
@@ -74,8 +78,6 @@ function renderUpload(url: string, user = signedInAs()) {
   return uploads;
 }
 
-const toastWith = async (text: string) =>
-  expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
 const choosePhoto = (name = 'sea.png') =>
   fireEvent.change(screen.getByLabelText('Choose photos'), {
     target: { files: [new File([new Uint8Array(100)], name, { type: 'image/png' })] },

@@ -4,8 +4,8 @@ import { HttpError } from '../../lib/http-errors';
 
 /** Widths stored for srcset; an image is never enlarged, and keeps its own width up to 1600. */
 export const variantWidths = [480, 960, 1600] as const;
-/** More pixels than this is refused before decoding (a "decompression bomb"). */
-const maxInputPixels = 40_000_000;
+/** More pixels than this (past a 50 MP phone camera) is refused before decoding (a "decompression bomb"). */
+const maxInputPixels = 60_000_000;
 const acceptedFormats = new Set(['jpeg', 'png', 'gif', 'webp']);
 
 export interface EncodedVariant {

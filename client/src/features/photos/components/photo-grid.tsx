@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import type { CommunityPhoto } from '@shared/photos';
 import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -22,11 +22,14 @@ function Lightbox({
   index,
   onIndexChange,
   onClose,
+  opener,
 }: {
   photos: CommunityPhoto[];
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  /** Focus goes back here on close (there is no Radix trigger to go back to). */
+  opener: RefObject<HTMLElement | null>;
 }) {
   const photo = index === null ? null : photos[index];
   const step = (delta: number) =>
@@ -40,6 +43,10 @@ function Lightbox({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/85" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           onKeyDown={(event) => {
             if (event.key === 'ArrowRight') step(1);
             if (event.key === 'ArrowLeft') step(-1);
@@ -107,6 +114,7 @@ export function BeachPhotoGrid({ beachId, beachName }: { beachId: number; beachN
   const photos = useBeachPhotos(beachId);
   const [open, setOpen] = useState<number | null>(null);
   const [broken, setBroken] = useState<ReadonlySet<number>>(new Set());
+  const opener = useRef<HTMLElement | null>(null);
 
   if (photos.isPending) {
     return (
@@ -135,7 +143,10 @@ export function BeachPhotoGrid({ beachId, beachName }: { beachId: number; beachN
           <li key={photo.id}>
             <button
               type="button"
-              onClick={() => setOpen(index)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setOpen(index);
+              }}
               aria-label={`Open photo ${index + 1}: ${altText(photo)}`}
               className="block w-full overflow-hidden rounded-lg bg-sand-50"
             >
@@ -154,7 +165,13 @@ export function BeachPhotoGrid({ beachId, beachName }: { beachId: number; beachN
           </li>
         ))}
       </ul>
-      <Lightbox photos={shown} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <Lightbox
+        photos={shown}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        opener={opener}
+      />
     </>
   );
 }

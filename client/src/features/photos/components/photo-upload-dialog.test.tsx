@@ -7,6 +7,7 @@ import { resetToasts } from '@/lib/toast';
 import { stubUploads } from '@/testing/fake-upload';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
+import { toastWith } from '@/testing/toasts';
 import { PhotoUploadDialog } from './photo-upload-dialog';
 
 beforeAll(() => {
@@ -56,9 +57,6 @@ function renderDialog() {
     fireEvent.change(within(dialog).getByLabelText('Choose photos'), { target: { files } });
   return { uploads, dialog, choose };
 }
-
-const toastWith = async (text: string) =>
-  expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
 
 describe('PhotoUploadDialog', () => {
   it('checks the chosen files with the spec messages, and cannot upload with none', async () => {

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommunityPhoto } from '@shared/photos';
-import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
+import { toastWith, withToasts } from '@/testing/toasts';
 import type { PhotoToUpload } from '../api/photos';
 import { MyPhotos } from './my-photos';
 import { BeachPhotoGrid } from './photo-grid';
@@ -33,16 +33,8 @@ const photo = (id: number, caption: string | null): CommunityPhoto => ({
   user: { firstName: 'Wenna' },
 });
 
-const withToasts = (element: ReactNode) => (
-  <>
-    {element}
-    <Toaster />
-  </>
-);
 const render = (element: ReactNode) =>
   renderRoutes([{ path: '/', element: withToasts(element) }], '/');
-const toastWith = async (text: string) =>
-  expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
 
 function Picker() {
   const [photos, setPhotos] = useState<PhotoToUpload[]>([]);
@@ -144,5 +136,43 @@ describe('MyPhotos', () => {
         ([url, init]) => url === '/api/community-photos/1' && init?.method === 'DELETE',
       ),
     ).toBe(true);
+  });
+
+  it('keeps the photo when the confirmation is cancelled or the delete fails', async () => {
+    const fetchMock = stubApi({
+      'GET /api/my/photos': { body: [photo(1, 'High tide')] },
+      'DELETE /api/community-photos/1': { status: 500, body: { message: 'Broken' } },
+    });
+    render(<MyPhotos />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete photo of Croyde' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete photo?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete photo of Croyde' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete photo?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    await toastWith('Delete failed');
+    await toastWith('Failed to delete photo. Please try again.');
+    const confirm = screen.getByRole('dialog', { name: 'Delete photo?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'My Photos (1)' })).toBeInTheDocument();
+  });
+
+  it('invites a first upload when there are none', async () => {
+    stubApi({ 'GET /api/my/photos': { body: [] } });
+    render(<MyPhotos />);
+    expect(await screen.findByRole('heading', { name: 'My Photos (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload photos' })).toHaveAttribute(
+      'href',
+      '/community/upload',
+    );
   });
 });
