@@ -3,6 +3,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { emailOnlySchema, type EmailOnlyInput } from '@shared/auth';
+import { OutcomePanel } from '@/components/ui/outcome-panel';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/form-errors';
@@ -38,19 +39,19 @@ export function ForgotPasswordForm() {
 
   if (sentTo) {
     return (
-      <div role="status" className="space-y-4 text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-allowed-bg">
-          <MailCheck aria-hidden="true" className="size-7 text-allowed" />
-        </span>
-        <h2 className="text-xl font-bold">Check your email</h2>
-        <p className="text-ink-muted">
-          If an account exists for <strong className="text-ink">{sentTo}</strong>, we have sent it a
-          link to choose a new password. The link works for 1 hour.
-        </p>
-        <Button variant="secondary" onClick={() => setSentTo(null)}>
-          Try Again
-        </Button>
-      </div>
+      <OutcomePanel
+        tone="success"
+        icon={MailCheck}
+        title="Check your email"
+        actions={
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            Try Again
+          </Button>
+        }
+      >
+        If an account exists for <strong className="text-ink">{sentTo}</strong>, we have sent it a
+        link to choose a new password. The link works for 1 hour.
+      </OutcomePanel>
     );
   }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@shared/auth';
+import { OutcomePanel } from '@/components/ui/outcome-panel';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
@@ -13,18 +14,18 @@ import { useResetPassword } from '../api/reset-password';
 
 export function InvalidResetLink() {
   return (
-    <div role="alert" className="space-y-4 text-center">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-banned-bg">
-        <CircleAlert aria-hidden="true" className="size-7 text-banned" />
-      </span>
-      <h2 className="text-xl font-bold">Invalid Reset Link</h2>
-      <p className="text-ink-muted">
-        This password reset link is invalid or has expired. Reset links work once, for 1 hour.
-      </p>
-      <Link to="/forgot-password" className={buttonClasses()}>
-        Request a new link
-      </Link>
-    </div>
+    <OutcomePanel
+      tone="error"
+      icon={CircleAlert}
+      title="Invalid Reset Link"
+      actions={
+        <Link to="/forgot-password" className={buttonClasses()}>
+          Request a new link
+        </Link>
+      }
+    >
+      This password reset link is invalid or has expired. Reset links work once, for 1 hour.
+    </OutcomePanel>
   );
 }
 
@@ -64,16 +65,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (state === 'invalid') return <InvalidResetLink />;
   if (state === 'done') {
     return (
-      <div role="status" className="space-y-4 text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-allowed-bg">
-          <CircleCheck aria-hidden="true" className="size-7 text-allowed" />
-        </span>
-        <h2 className="text-xl font-bold">Password Reset Complete</h2>
-        <p className="text-ink-muted">Your password has been changed. Sign in with the new one.</p>
-        <Link to="/auth" className={buttonClasses()}>
-          Continue to Sign In
-        </Link>
-      </div>
+      <OutcomePanel
+        tone="success"
+        icon={CircleCheck}
+        title="Password Reset Complete"
+        actions={
+          <Link to="/auth" className={buttonClasses()}>
+            Continue to Sign In
+          </Link>
+        }
+      >
+        Your password has been changed. Sign in with the new one.
+      </OutcomePanel>
     );
   }
   return (
