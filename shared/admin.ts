@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dogRuleSchema } from './beaches';
 
 /** Administrators (community-and-admin.md §2 "Administrator login", §5, CONVENTIONS.md). */
 export const adminMessages = {
@@ -31,3 +32,323 @@ export const adminSchema = z.object({
 export type Admin = z.infer<typeof adminSchema>;
 
 export const adminLoginResponseSchema = z.object({ admin: adminSchema });
+
+/* ----------------------------------------------------------------------------------------------
+ * The back office's calls (community-and-admin.md §2 "Administrator dashboard", §3, §5, §7, §8).
+ * -------------------------------------------------------------------------------------------- */
+
+/** The edit dialog's location options: the spec's five first, then the border counties we list. */
+export const adminLocations = [
+  'North Devon',
+  'South Devon',
+  'East Devon',
+  'Torbay',
+  'Plymouth',
+  'Cornwall',
+  'Somerset',
+  'Dorset',
+] as const;
+
+/** The edit dialog's access-type options and their labels (§2 "Edit Beach dialog"). */
+export const adminAccessTypeLabels = {
+  'year-round': 'Year Round Access',
+  seasonal: 'Seasonal',
+  restricted: 'Some Restrictions',
+  'no-dogs': 'No Dogs Allowed',
+} as const;
+
+/** The beach's optional text fields; a blank value is stored as null. */
+export const beachTextFields = [
+  'accessInfo',
+  'seasonalRestrictions',
+  'restrictionPeriod',
+  'imageUrl',
+  'fullAddress',
+  'postcode',
+  'placeId',
+  'parkingInfo',
+  'safetyNotes',
+  'phone',
+  'website',
+  'aboutDescription',
+  'facebookUrl',
+  'instagramUrl',
+  'twitterUrl',
+  'youtubeUrl',
+] as const;
+export type BeachTextField = (typeof beachTextFields)[number];
+
+export const adminBeachMessages = {
+  nameRequired: 'Beach name is required',
+  descriptionRequired: 'Description is required',
+  latitudeRequired: 'Latitude is required',
+  longitudeRequired: 'Longitude is required',
+  latitudeInvalid: 'Latitude must be a number between -90 and 90',
+  longitudeInvalid: 'Longitude must be a number between -180 and 180',
+  googleRatingInvalid: 'Google rating must be a number between 0 and 5',
+  slugInvalid: 'Slug may only hold lower-case letters, digits and hyphens',
+  slugTaken: 'Another beach already uses this slug',
+  imageUrlInvalid:
+    'Photo URL must be a web address (https://…) or a path on this site (/uploads/…)',
+  notFound: 'Beach not found',
+  updated: 'Beach updated successfully',
+  updateFailed: 'Failed to update beach',
+  created: 'Beach added successfully',
+  createFailed: 'Failed to add beach',
+  deleted: 'Beach deleted successfully',
+  deleteFailed: 'Failed to delete beach',
+  photoNotImage: 'Please select an image file',
+  photoTooLarge: 'File size must be less than 10MB',
+} as const;
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** Optional text: absent keeps the stored value, blank or null clears it. */
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
+
+/** Coordinates come as text from the form (§3 "sent as text") or as numbers from other callers. */
+const coordinate = (required: string, invalid: string, limit: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : blankToNull(value)),
+    z
+      .string({ error: (issue) => (issue.input == null ? required : invalid) })
+      .trim()
+      .regex(/^[-+]?\d{1,3}(\.\d+)?$/, { error: invalid })
+      .refine((text) => Math.abs(Number(text)) <= limit, { error: invalid })
+      .transform((text) => Number(text).toFixed(8)),
+  );
+
+const imageUrl = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/\S+$/i.test(url), {
+      error: adminBeachMessages.imageUrlInvalid,
+    })
+    .nullable()
+    .optional(),
+);
+
+/**
+ * The admin beach payload (§3 "Admin beach edit payload") for create and update. Required: name,
+ * location, description, latitude, longitude. Every optional field may be absent (kept as stored)
+ * or blank/null (cleared); a new beach without an access type is year-round. `dogRule` is ours: the structured rule the dog status is computed from.
+ */
+export const adminBeachBodySchema = z.object({
+  name: z
+    .string({ error: adminBeachMessages.nameRequired })
+    .trim()
+    .min(1, { error: adminBeachMessages.nameRequired })
+    .max(120),
+  slug: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(120)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: adminBeachMessages.slugInvalid })
+      .nullable()
+      .optional(),
+  ),
+  location: z.enum(adminLocations, {
+    error: `Location must be one of: ${adminLocations.join(', ')}`,
+  }),
+  description: z
+    .string({ error: adminBeachMessages.descriptionRequired })
+    .trim()
+    .min(1, { error: adminBeachMessages.descriptionRequired })
+    .max(10_000),
+  latitude: coordinate(adminBeachMessages.latitudeRequired, adminBeachMessages.latitudeInvalid, 90),
+  longitude: coordinate(
+    adminBeachMessages.longitudeRequired,
+    adminBeachMessages.longitudeInvalid,
+    180,
+  ),
+  accessType: z
+    .enum(['year-round', 'seasonal', 'restricted', 'no-dogs'], {
+      error: 'Dog access type must be one of: year-round, seasonal, restricted, no-dogs',
+    })
+    .optional(),
+  hasParking: z.boolean().optional(),
+  hasFacilities: z.boolean().optional(),
+  hasFreshWater: z.boolean().optional(),
+  hasBeachCafe: z.boolean().optional(),
+  hasLifeguards: z.boolean().optional(),
+  hasDogWalks: z.boolean().optional(),
+  accessInfo: optionalText(2000),
+  seasonalRestrictions: optionalText(2000),
+  restrictionPeriod: optionalText(500),
+  imageUrl,
+  fullAddress: optionalText(500),
+  postcode: optionalText(20),
+  placeId: optionalText(300),
+  parkingInfo: optionalText(2000),
+  safetyNotes: optionalText(2000),
+  phone: optionalText(50),
+  website: optionalText(500),
+  aboutDescription: optionalText(10_000),
+  facebookUrl: optionalText(500),
+  instagramUrl: optionalText(500),
+  twitterUrl: optionalText(500),
+  youtubeUrl: optionalText(500),
+  googleRating: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : blankToNull(value)),
+    z
+      .string()
+      .trim()
+      .regex(/^\d(\.\d+)?$/, { error: adminBeachMessages.googleRatingInvalid })
+      .refine((text) => Number(text) <= 5, { error: adminBeachMessages.googleRatingInvalid })
+      .transform((text) => Number(text).toFixed(2))
+      .nullable()
+      .optional(),
+  ),
+  totalReviewsGoogle: z.preprocess(
+    blankToNull,
+    z.coerce.number().int().min(0).max(10_000_000).nullable().optional(),
+  ),
+  dogRule: dogRuleSchema.nullable().optional(),
+});
+export type AdminBeachBody = z.output<typeof adminBeachBodySchema>;
+export type AdminBeachInput = z.input<typeof adminBeachBodySchema>;
+
+/** Admin lists are paged: `?page=1&pageSize=20`, newest first; `X-Total-Count` carries the total. */
+export const adminPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
+export const totalCountHeader = 'x-total-count';
+
+export const adminReviewSchema = z.object({
+  id: z.number().int(),
+  beachId: z.number().int(),
+  beachName: z.string(),
+  beachSlug: z.string(),
+  reviewerName: z.string(),
+  rating: z.number().int(),
+  reviewText: z.string().nullable(),
+  visitDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminCommunityPhotoSchema = z.object({
+  id: z.number().int(),
+  beachId: z.number().int(),
+  beachName: z.string(),
+  photoUrl: z.string(),
+  caption: z.string().nullable(),
+  createdAt: z.string(),
+  user: z.object({
+    id: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+export type AdminCommunityPhoto = z.infer<typeof adminCommunityPhotoSchema>;
+
+export const adminFeedbackSchema = z.object({
+  id: z.number().int(),
+  feedbackType: z.string(),
+  content: z.string(),
+  isPublic: z.boolean(),
+  beachId: z.number().int().nullable(),
+  beachName: z.string().nullable(),
+  createdAt: z.string(),
+  user: z.object({
+    id: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const markMessageBodySchema = z.object({ isRead: z.boolean().default(true) });
+
+/** What an administrator changed: one row per change (issue 8). */
+export const auditActions = [
+  'beach.create',
+  'beach.update',
+  'beach.delete',
+  'beach.photo',
+  'review.delete',
+  'route.approve',
+  'route.delete',
+  'community-photo.delete',
+  'feedback.delete',
+  'message.read',
+  'message.unread',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(auditActions),
+  entityType: z.string(),
+  entityId: z.string(),
+  /** A line a person reads: "Woolacombe Beach", "review by Sam of Bantham Beach". */
+  summary: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  admin: z.object({ id: z.number().int().nullable(), username: z.string(), name: z.string() }),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** The admin photo uploads (CONVENTIONS.md: 201 `{originalName, imageUrl}`). */
+export const beachPhotoUploadSchema = z.object({
+  originalName: z.string(),
+  imageUrl: z.string(),
+  url: z.string(),
+  beachId: z.number().int().nullable(),
+});
+export type BeachPhotoUpload = z.infer<typeof beachPhotoUploadSchema>;
+
+/** The quick and stand-alone uploaders' own limit (§9); the edit dialog allows 10 MB. */
+export const quickUploadMaxBytes = 5 * 1024 * 1024;
+export const beachPhotoMaxBytes = 10 * 1024 * 1024;
+export const quickUploadMessages = {
+  hint: 'Max size: 5MB. Supported: JPG, PNG, GIF, WebP',
+  notImageTitle: 'Invalid file type',
+  notImage: 'Please select an image file (JPG, PNG, etc.)',
+  tooLargeTitle: 'File too large',
+  tooLarge: 'Please select an image smaller than 5MB.',
+  uploaded: 'Photo uploaded successfully',
+  failedTitle: 'Upload failed',
+  copiedTitle: 'URL copied!',
+  copied: 'Photo URL has been copied to clipboard.',
+  copyFailedTitle: 'Failed to copy',
+  copyFailed: 'Please copy the URL manually.',
+} as const;
+
+export const moderationMessages = {
+  routeApproved: 'Walking route approved successfully',
+  routeApproveFailed: 'Failed to approve route',
+  routeDeleted: 'Walking route deleted successfully',
+  routeDeleteFailed: 'Failed to delete route',
+  reviewDeleted: 'Review deleted',
+  reviewDeleteFailed: 'Failed to delete review',
+  reviewNotFound: 'Review not found',
+  photoDeleted: 'Photo removed',
+  photoDeleteFailed: 'Failed to remove photo',
+  feedbackDeleted: 'Feedback removed',
+  feedbackDeleteFailed: 'Failed to remove feedback',
+  messageNotFound: 'Message not found',
+} as const;

@@ -433,3 +433,28 @@ export const rateLimits = pgTable(
   },
   (table) => [index('rate_limits_expire_idx').on(table.expire)],
 );
+
+/**
+ * Every change an administrator makes (issue 8): who, what, when, and the row before and after.
+ * The username is copied so that the log still says who after an administrator is removed.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    adminUsername: text('admin_username').notNull(),
+    adminName: text('admin_name').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    summary: text('summary').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('admin_audit_log_created_idx').on(table.createdAt),
+    index('admin_audit_log_entity_idx').on(table.entityType, table.entityId),
+  ],
+);

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminLoginResponseSchema, adminLoginSchema, adminSchema } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
-import { adminWalkingRouteSchema, walkingRouteSchema } from '@shared/walks';
-import { approveRoute, deleteRoute, listAllRoutes } from '../walks/service';
+import { backOfficeRoutes } from './back-office-routes';
 import { requireAdmin } from './current-admin';
+import { moderationRoutes } from './moderation-routes';
 import { AdminService, toAdmin } from './service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 /**
- * The administrators' calls. Sign-in is open; every other `/api/admin/*` route needs an active
+ * The administrators' sign-in. Sign-in is open; every other `/api/admin/*` route needs an active
  * administrator's own session (a user's session grants nothing): 401 otherwise.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,31 +40,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     toAdmin(await requireAdmin(request, reply)),
   );
 
-  app.get(
-    '/api/admin/routes',
-    { schema: { response: { 200: z.array(adminWalkingRouteSchema) } } },
-    async (request, reply) => {
-      await requireAdmin(request, reply);
-      return listAllRoutes(app.db);
-    },
-  );
-
-  app.put(
-    '/api/admin/routes/:id/approve',
-    { schema: { params: idParams, response: { 200: walkingRouteSchema } } },
-    async (request, reply) => {
-      await requireAdmin(request, reply);
-      return approveRoute(app.db, request.params.id);
-    },
-  );
-
-  app.delete(
-    '/api/admin/routes/:id',
-    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
-    async (request, reply) => {
-      await requireAdmin(request, reply);
-      await deleteRoute(app.db, request.params.id);
-      return { message: 'Walking route deleted successfully' };
-    },
-  );
+  await app.register(backOfficeRoutes);
+  await app.register(moderationRoutes);
 };

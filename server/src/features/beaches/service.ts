@@ -156,6 +156,11 @@ export class BeachCatalogue {
     return this.answer(key, (view) => queryBeaches(view.list, query));
   }
 
+  /** Every beach with its status now, by name (the back office's list). */
+  async all(): Promise<Beach[]> {
+    return (await this.load()).list;
+  }
+
   async find(identifier: string): Promise<Beach> {
     const view = await this.load();
     const beach = /^\d+$/.test(identifier)

@@ -116,10 +116,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = await currentAdmin(request, reply);
       const user = admin ? await currentUser(request, reply) : await requireUser(request, reply);
-      await service.delete(request.params.id, {
-        userId: user?.id ?? null,
-        byAdmin: Boolean(admin),
-      });
+      await service.delete(request.params.id, { userId: user?.id ?? null, admin });
       return { message: photoMessages.deleted };
     },
   );

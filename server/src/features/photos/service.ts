@@ -6,6 +6,8 @@ import { photoMessages, type CommunityPhoto } from '@shared/photos';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../admin/audit';
+import type { AdminRow } from '../admin/current-admin';
 import { encodePhoto, type EncodedVariant } from './image';
 
 export interface IncomingPhoto {
@@ -39,6 +41,17 @@ const variantUrl = (base: string, width: number) => `${publicPrefix}${base}-${wi
 /** "/uploads/community/<base>-<width>.webp" → "<base>". */
 const baseOf = (photoUrl: string) => path.basename(photoUrl).replace(/-\d+\.webp$/, '');
 
+/** A stored photo's files, relative to UPLOAD_DIR. */
+export function communityPhotoFiles(photo: {
+  photoUrl: string;
+  width: number | null;
+  variantWidths: number[];
+}): string[] {
+  const base = baseOf(photo.photoUrl);
+  const widths = photo.variantWidths.length > 0 ? photo.variantWidths : [photo.width ?? 0];
+  return widths.map((width) => path.join('community', `${base}-${width}.webp`));
+}
+
 const toPhoto = (row: PhotoRow): CommunityPhoto => {
   const base = baseOf(row.photoUrl);
   const widths = row.variantWidths.length > 0 ? row.variantWidths : [row.width ?? 0];
@@ -65,7 +78,7 @@ export class PhotoService {
 
   constructor(
     private readonly db: Database,
-    uploadDir: string,
+    private readonly uploadDir: string,
   ) {
     this.folder = path.join(uploadDir, 'community');
   }
@@ -143,17 +156,33 @@ export class PhotoService {
     return this.listWhere(eq(communityPhotos.userId, userId));
   }
 
-  /** Deletes a photo and its files: its owner, or an administrator (`byAdmin`). */
-  async delete(photoId: number, requester: { userId: string | null; byAdmin: boolean }) {
+  /**
+   * Deletes a photo and its files: its owner, or an administrator, whose removal is written to the
+   * audit log in the same transaction.
+   */
+  async delete(photoId: number, requester: { userId: string | null; admin: AdminRow | null }) {
     const [row] = await this.select().where(eq(communityPhotos.id, photoId)).limit(1);
     if (!row) throw notFound(photoMessages.notFound);
-    if (!requester.byAdmin && row.userId !== requester.userId)
-      throw forbidden(photoMessages.notYours);
-    await this.db.delete(communityPhotos).where(eq(communityPhotos.id, photoId));
-    const base = baseOf(row.photoUrl);
-    const widths = row.variantWidths.length > 0 ? row.variantWidths : [row.width ?? 0];
+    const { admin } = requester;
+    if (!admin && row.userId !== requester.userId) throw forbidden(photoMessages.notYours);
+    await this.db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(communityPhotos)
+        .where(eq(communityPhotos.id, photoId))
+        .returning({ id: communityPhotos.id });
+      if (deleted.length === 0) throw notFound(photoMessages.notFound);
+      if (admin) {
+        await recordAudit(tx, admin, {
+          action: 'community-photo.delete',
+          entityType: 'community-photo',
+          entityId: photoId,
+          summary: `Photo of ${row.beachName}${row.firstName ? ` by ${row.firstName}` : ''}`,
+          before: toPhoto(row),
+        });
+      }
+    });
     await Promise.all(
-      widths.map((width) => rm(path.join(this.folder, `${base}-${width}.webp`), { force: true })),
+      communityPhotoFiles(row).map((file) => rm(path.join(this.uploadDir, file), { force: true })),
     );
   }
 

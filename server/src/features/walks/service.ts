@@ -143,10 +143,8 @@ export async function approveRoute(db: Database, id: number): Promise<WalkingRou
   return toWalkingRoute(row);
 }
 
-export async function deleteRoute(db: Database, id: number): Promise<void> {
-  const rows = await db
-    .delete(walkingRoutes)
-    .where(eq(walkingRoutes.id, id))
-    .returning({ id: walkingRoutes.id });
-  if (rows.length === 0) throw notFound(walkMessages.routeNotFound);
+export async function deleteRoute(db: Database, id: number): Promise<WalkingRoute> {
+  const [row] = await db.delete(walkingRoutes).where(eq(walkingRoutes.id, id)).returning();
+  if (!row) throw notFound(walkMessages.routeNotFound);
+  return toWalkingRoute(row);
 }

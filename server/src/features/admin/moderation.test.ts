@@ -1,0 +1,227 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminCommunityPhoto,
+  AdminFeedback,
+  AdminReview,
+  AuditEntry,
+  ContactMessage,
+} from '@shared/admin';
+import type { Beach } from '@shared/beaches';
+import { contactSubmissions } from '../../db/schema';
+import { createUser, type TestUser } from '../../../test/accounts';
+import { adminCookie } from '../../../test/admin';
+import { buildTestApp, type TestContext } from '../../../test/helper';
+import { multipartBody } from '../../../test/multipart';
+
+let ctx: TestContext;
+let admin: string;
+let writers: TestUser[];
+let beach: Beach;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await adminCookie(ctx);
+  writers = await Promise.all(
+    ['Ada', 'Bryok', 'Cador'].map((firstName) => createUser(ctx, { firstName })),
+  );
+  beach = await ctx.app.catalogue.find('bantham');
+});
+afterAll(async () => ctx.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie = admin, payload?: object) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+const audit = async () =>
+  (await call('GET', '/api/admin/audit?pageSize=1')).json<AuditEntry[]>()[0]!;
+
+describe('review moderation', () => {
+  it('pages every review newest first and deletes one, renewing the rating', async () => {
+    for (const [index, writer] of writers.entries()) {
+      const response = await call('POST', `/api/beaches/${beach.id}/reviews`, writer.cookie, {
+        rating: [5, 4, 1][index],
+        reviewText: `Review ${index}`,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const first = await call('GET', '/api/admin/reviews?page=1&pageSize=2');
+    expect(first.headers['x-total-count']).toBe('3');
+    const firstPage = first.json<AdminReview[]>();
+    expect(firstPage.map((review) => review.reviewText)).toEqual(['Review 2', 'Review 1']);
+    expect(firstPage[0]).toMatchObject({
+      beachId: beach.id,
+      beachName: beach.name,
+      beachSlug: beach.slug,
+      rating: 1,
+    });
+    const second = (await call('GET', '/api/admin/reviews?page=2&pageSize=2')).json<
+      AdminReview[]
+    >();
+    expect(second.map((review) => review.reviewText)).toEqual(['Review 0']);
+    expect((await call('GET', '/api/admin/reviews?pageSize=0')).statusCode).toBe(400);
+
+    const before = (await call('GET', `/api/beaches/${beach.id}`, '')).json<Beach>();
+    expect(before).toMatchObject({ averageRating: 3.33, totalReviews: 3 });
+    const removed = await call('DELETE', `/api/admin/reviews/${firstPage[0]!.id}`);
+    expect(removed.json()).toEqual({ message: 'Review deleted' });
+    const after = (await call('GET', `/api/beaches/${beach.id}`, '')).json<Beach>();
+    expect(after).toMatchObject({ averageRating: 4.5, totalReviews: 2 });
+    const stats = (await call('GET', '/api/stats', '')).json<{ totalReviews: number }>();
+    expect(stats.totalReviews).toBe(2);
+    expect((await call('DELETE', `/api/admin/reviews/${firstPage[0]!.id}`)).statusCode).toBe(404);
+
+    const entry = await audit();
+    expect(entry).toMatchObject({ action: 'review.delete', after: null });
+    expect(entry.summary).toBe(`1-star review by Cador P. of ${beach.name}`);
+    expect(entry.before).toMatchObject({ rating: 1, reviewText: 'Review 2' });
+  });
+});
+
+describe('community moderation', () => {
+  it('lists every photo and all feedback, private included, and removes them', async () => {
+    const [ada, bryok] = writers as [TestUser, TestUser];
+    const image = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#c2b280' },
+    })
+      .jpeg()
+      .toBuffer();
+    const body = await multipartBody([{ name: 'sand.jpg', type: 'image/jpeg', data: image }], {
+      caption_0: 'Sandy paws',
+    });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/beaches/${beach.id}/community-photos-bulk`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: ada.cookie },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    await call('POST', '/api/feedback', bryok.cookie, {
+      feedbackType: 'issue',
+      content: 'Private note for the team',
+      isPublic: false,
+    });
+    await call('POST', '/api/feedback', ada.cookie, {
+      beachId: beach.id,
+      feedbackType: 'positive',
+      content: 'Great beach',
+    });
+
+    const photos = await call('GET', '/api/admin/community-photos');
+    expect(photos.headers['x-total-count']).toBe('1');
+    const [photo] = photos.json<AdminCommunityPhoto[]>();
+    expect(photo).toMatchObject({
+      beachId: beach.id,
+      beachName: beach.name,
+      caption: 'Sandy paws',
+      user: { id: ada.id, firstName: 'Ada', email: ada.email },
+    });
+
+    const feedback = (await call('GET', '/api/admin/feedback')).json<AdminFeedback[]>();
+    expect(feedback.map((item) => [item.content, item.isPublic, item.beachName])).toEqual([
+      ['Great beach', true, beach.name],
+      ['Private note for the team', false, null],
+    ]);
+    // The public never sees the private one.
+    const publicFeedback = (await call('GET', `/api/beaches/${beach.id}/feedback`, '')).json<
+      { content: string }[]
+    >();
+    expect(publicFeedback.map((item) => item.content)).not.toContain('Private note for the team');
+
+    expect((await call('DELETE', `/api/admin/community-photos/${photo!.id}`)).json()).toEqual({
+      message: 'Photo removed',
+    });
+    expect(await audit()).toMatchObject({
+      action: 'community-photo.delete',
+      summary: `Photo of ${beach.name} by Ada`,
+    });
+    expect((await call('GET', `/api/beaches/${beach.id}/community-photos`, '')).json()).toEqual([]);
+
+    const privateOne = feedback[1]!;
+    expect((await call('DELETE', `/api/admin/feedback/${privateOne.id}`)).json()).toEqual({
+      message: 'Feedback removed',
+    });
+    expect(await audit()).toMatchObject({
+      action: 'feedback.delete',
+      summary: 'Private issue feedback',
+    });
+    expect((await call('DELETE', `/api/admin/feedback/${privateOne.id}`)).statusCode).toBe(404);
+    expect((await call('GET', '/api/admin/feedback')).json<AdminFeedback[]>()).toHaveLength(1);
+  });
+});
+
+describe('contact messages', () => {
+  it('lists unread first, then newest, and marks them read and unread', async () => {
+    const { db } = ctx.database;
+    const inserted = await db
+      .insert(contactSubmissions)
+      .values([
+        {
+          name: 'Old unread',
+          email: 'a@example.org',
+          message: 'Hello',
+          createdAt: new Date('2026-01-01'),
+        },
+        {
+          name: 'Read one',
+          email: 'b@example.org',
+          message: 'Hi',
+          isRead: true,
+          createdAt: new Date('2026-06-01'),
+        },
+        {
+          name: 'New unread',
+          email: 'c@example.org',
+          subject: 'Parking',
+          message: 'Where?',
+          createdAt: new Date('2026-05-01'),
+        },
+      ])
+      .returning();
+    const list = await call('GET', '/api/admin/messages');
+    expect(list.headers['x-total-count']).toBe('3');
+    expect(list.json<ContactMessage[]>().map((message) => message.name)).toEqual([
+      'New unread',
+      'Old unread',
+      'Read one',
+    ]);
+
+    const target = inserted[0]!;
+    const marked = await call('PUT', `/api/admin/messages/${target.id}/read`, admin, {
+      isRead: true,
+    });
+    expect(marked.json()).toMatchObject({ id: target.id, isRead: true });
+    expect(await audit()).toMatchObject({
+      action: 'message.read',
+      before: { isRead: false },
+      after: { isRead: true },
+    });
+    const unmarked = await call('PUT', `/api/admin/messages/${target.id}/read`, admin, {
+      isRead: false,
+    });
+    expect(unmarked.json()).toMatchObject({ isRead: false });
+    expect((await call('PUT', '/api/admin/messages/999999/read', admin, {})).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/admin/messages/${target.id}/read`, admin, { isRead: 'yes' }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('the audit log', () => {
+  it('pages newest first and names the administrator', async () => {
+    const all = await call('GET', '/api/admin/audit?pageSize=200');
+    const entries = all.json<AuditEntry[]>();
+    expect(Number(all.headers['x-total-count'])).toBe(entries.length);
+    expect(entries.length).toBeGreaterThanOrEqual(5);
+    const times = entries.map((entry) => Date.parse(entry.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const entry of entries) {
+      expect(entry.admin).toMatchObject({ username: 'warden', name: 'Admin warden' });
+    }
+  });
+});

@@ -1,0 +1,269 @@
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  moderationMessages,
+  type AdminCommunityPhoto,
+  type AdminFeedback,
+  type AdminPageQuery,
+  type AdminReview,
+  type ContactMessage,
+} from '@shared/admin';
+import { feedbackMessages } from '@shared/feedback';
+import type { AdminWalkingRoute, WalkingRoute } from '@shared/walks';
+import type { Database } from '../../db/client';
+import {
+  beaches,
+  communityPhotos,
+  contactSubmissions,
+  reviews,
+  userFeedback,
+  users,
+} from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import type { BeachCatalogue } from '../beaches/service';
+import { approveRoute, deleteRoute, listAllRoutes } from '../walks/service';
+import { recordAudit } from './audit';
+import type { AdminRow } from './current-admin';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+const window = ({ page, pageSize }: AdminPageQuery) => ({
+  limit: pageSize,
+  offset: (page - 1) * pageSize,
+});
+
+/**
+ * What administrators read and remove of what others wrote: reviews, routes, community photos,
+ * feedback (private included) and contact messages. Every change is audited in its transaction.
+ */
+export class ModerationService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: BeachCatalogue,
+  ) {}
+
+  async reviews(query: AdminPageQuery): Promise<Page<AdminReview>> {
+    const { limit, offset } = window(query);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select({
+          review: reviews,
+          beachName: beaches.name,
+          beachSlug: beaches.slug,
+        })
+        .from(reviews)
+        .innerJoin(beaches, eq(beaches.id, reviews.beachId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(reviews),
+    ]);
+    return {
+      total: totals?.total ?? 0,
+      items: rows.map(({ review, beachName, beachSlug }) => ({
+        id: review.id,
+        beachId: review.beachId,
+        beachName,
+        beachSlug,
+        reviewerName: review.reviewerName,
+        rating: review.rating,
+        reviewText: review.reviewText,
+        visitDate: review.visitDate,
+        createdAt: review.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Deletes a review; the beach's rating and the stats are recomputed from what is left. */
+  async deleteReview(admin: AdminRow, id: number): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
+        if (!row) throw notFound(moderationMessages.reviewNotFound);
+        const [beach] = await tx
+          .select({ name: beaches.name })
+          .from(beaches)
+          .where(eq(beaches.id, row.beachId));
+        await recordAudit(tx, admin, {
+          action: 'review.delete',
+          entityType: 'review',
+          entityId: id,
+          summary: `${row.rating}-star review by ${row.reviewerName} of ${beach?.name ?? 'a beach'}`,
+          before: row,
+        });
+      });
+    } finally {
+      this.catalogue.invalidate();
+    }
+  }
+
+  routes(): Promise<AdminWalkingRoute[]> {
+    return listAllRoutes(this.db);
+  }
+
+  approveRoute(admin: AdminRow, id: number): Promise<WalkingRoute> {
+    return this.db.transaction(async (tx) => {
+      const route = await approveRoute(tx, id);
+      await recordAudit(tx, admin, {
+        action: 'route.approve',
+        entityType: 'route',
+        entityId: id,
+        summary: route.routeName,
+        before: { isApproved: false },
+        after: { isApproved: true },
+      });
+      return route;
+    });
+  }
+
+  async deleteRoute(admin: AdminRow, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const route = await deleteRoute(tx, id);
+      await recordAudit(tx, admin, {
+        action: 'route.delete',
+        entityType: 'route',
+        entityId: id,
+        summary: route.routeName,
+        before: route,
+      });
+    });
+  }
+
+  async communityPhotos(query: AdminPageQuery): Promise<Page<AdminCommunityPhoto>> {
+    const { limit, offset } = window(query);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select({
+          photo: communityPhotos,
+          beachName: beaches.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(communityPhotos)
+        .innerJoin(beaches, eq(beaches.id, communityPhotos.beachId))
+        .leftJoin(users, eq(users.id, communityPhotos.userId))
+        .orderBy(desc(communityPhotos.createdAt), desc(communityPhotos.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(communityPhotos),
+    ]);
+    return {
+      total: totals?.total ?? 0,
+      items: rows.map(({ photo, beachName, firstName, lastName, email }) => ({
+        id: photo.id,
+        beachId: photo.beachId,
+        beachName,
+        photoUrl: photo.photoUrl,
+        caption: photo.caption,
+        createdAt: photo.createdAt.toISOString(),
+        user: { id: photo.userId, firstName, lastName, email },
+      })),
+    };
+  }
+
+  async feedback(query: AdminPageQuery): Promise<Page<AdminFeedback>> {
+    const { limit, offset } = window(query);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select({
+          feedback: userFeedback,
+          beachName: beaches.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(userFeedback)
+        .leftJoin(beaches, eq(beaches.id, userFeedback.beachId))
+        .leftJoin(users, eq(users.id, userFeedback.userId))
+        .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(userFeedback),
+    ]);
+    return {
+      total: totals?.total ?? 0,
+      items: rows.map(({ feedback, beachName, firstName, lastName, email }) => ({
+        id: feedback.id,
+        feedbackType: feedback.feedbackType,
+        content: feedback.content,
+        isPublic: feedback.isPublic,
+        beachId: feedback.beachId,
+        beachName,
+        createdAt: feedback.createdAt.toISOString(),
+        user: { id: feedback.userId, firstName, lastName, email },
+      })),
+    };
+  }
+
+  async deleteFeedback(admin: AdminRow, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.delete(userFeedback).where(eq(userFeedback.id, id)).returning();
+      if (!row) throw notFound(feedbackMessages.notFound);
+      await recordAudit(tx, admin, {
+        action: 'feedback.delete',
+        entityType: 'feedback',
+        entityId: id,
+        summary: `${row.isPublic ? 'Public' : 'Private'} ${row.feedbackType} feedback`,
+        before: row,
+      });
+    });
+  }
+
+  /** Contact messages: unread first, then newest. */
+  async messages(query: AdminPageQuery): Promise<Page<ContactMessage>> {
+    const { limit, offset } = window(query);
+    const [rows, [totals]] = await Promise.all([
+      this.db
+        .select()
+        .from(contactSubmissions)
+        .orderBy(
+          contactSubmissions.isRead,
+          desc(contactSubmissions.createdAt),
+          desc(contactSubmissions.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ total: count() }).from(contactSubmissions),
+    ]);
+    return { total: totals?.total ?? 0, items: rows.map(toMessage) };
+  }
+
+  markMessage(admin: AdminRow, id: number, isRead: boolean): Promise<ContactMessage> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(contactSubmissions)
+        .where(eq(contactSubmissions.id, id))
+        .for('update');
+      if (!before) throw notFound(moderationMessages.messageNotFound);
+      if (before.isRead === isRead) return toMessage(before);
+      const [row] = await tx
+        .update(contactSubmissions)
+        .set({ isRead })
+        .where(eq(contactSubmissions.id, id))
+        .returning();
+      await recordAudit(tx, admin, {
+        action: isRead ? 'message.read' : 'message.unread',
+        entityType: 'message',
+        entityId: id,
+        summary: `Message from ${row!.name}${row!.subject ? `: ${row!.subject}` : ''}`,
+        before: { isRead: before.isRead },
+        after: { isRead },
+      });
+      return toMessage(row!);
+    });
+  }
+}
+
+const toMessage = (row: typeof contactSubmissions.$inferSelect): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  isRead: row.isRead,
+  createdAt: row.createdAt.toISOString(),
+});

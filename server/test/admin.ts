@@ -1,0 +1,27 @@
+import { AdminService } from '../src/features/admin/service';
+import { sessionCookie, someAddress } from './accounts';
+import type { TestContext } from './helper';
+
+/** Creates (or resets) an administrator and signs it in: its `ddb_admin` cookie. */
+export async function adminCookie(
+  ctx: TestContext,
+  username = 'warden',
+  password = 'harbour-master',
+): Promise<string> {
+  await new AdminService(ctx.database.db).upsert({ username, password, name: `Admin ${username}` });
+  const login = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username, password },
+    remoteAddress: someAddress(),
+  });
+  if (login.statusCode !== 200) throw new Error(`admin login: ${login.body}`);
+  return sessionCookie(login, 'ddb_admin');
+}
+
+/** A signed-in administrator who was disabled since: their cookie must open nothing. */
+export async function disabledAdminCookie(ctx: TestContext, username = 'retired') {
+  const cookie = await adminCookie(ctx, username);
+  await new AdminService(ctx.database.db).disable(username);
+  return cookie;
+}
