@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** The blog (community-and-admin.md §2 "Blog list", "Blog post", §3 blog_posts, §9). */
+export const blogName = 'Devon Dog Beaches Blog';
+export const blogReadingTime = '5 min read';
+export const maxTagsOnCard = 3;
+
+export const blogMessages = {
+  notFoundTitle: 'Blog post not found',
+  notFound: "The blog post you're looking for doesn't exist.",
+  emptyTitle: 'No blog posts yet',
+  empty: 'Check back soon for helpful guides and tips!',
+  titleRequired: 'Title is required',
+  contentRequired: 'Content is required',
+  slugInvalid: 'Slug may only hold lower-case letters, digits and hyphens',
+  slugTaken: 'Another post already uses this slug',
+} as const;
+
+/** A post as the public reads it: `content` is HTML, sanitised on the server when it was saved. */
+export const blogPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  featuredImage: z.string().nullable(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** What the back office reads of a post: also the Markdown it was written in (null for HTML-only posts). */
+export const adminBlogPostSchema = blogPostSchema.extend({ markdown: z.string().nullable() });
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+/** The back office's post form: content in Markdown, stored as sanitised HTML. */
+export const blogPostBodySchema = z.object({
+  title: z
+    .string({ error: blogMessages.titleRequired })
+    .trim()
+    .min(1, { error: blogMessages.titleRequired })
+    .max(200),
+  slug: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(120)
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: blogMessages.slugInvalid })
+      .nullable()
+      .optional(),
+  ),
+  excerpt: z.preprocess(blankToNull, z.string().trim().max(300).nullable().optional()),
+  author: z.string().trim().min(1).max(100).optional(),
+  tags: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
+  featuredImage: z.preprocess(blankToNull, z.string().trim().max(2000).nullable().optional()),
+  markdown: z
+    .string({ error: blogMessages.contentRequired })
+    .trim()
+    .min(1, { error: blogMessages.contentRequired })
+    .max(100_000),
+  isPublished: z.boolean().default(false),
+});
+export type BlogPostBody = z.output<typeof blogPostBodySchema>;
+export type BlogPostInput = z.input<typeof blogPostBodySchema>;

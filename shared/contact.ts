@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The contact form (community-and-admin.md §2 "Contact page", §5, §8; CONVENTIONS.md). */
+export const contactMessages = {
+  required: 'Please fill in all required fields',
+  captcha: 'Please complete the CAPTCHA verification',
+  emailInvalid: 'Please enter a valid email address',
+  successTitle: 'Message submitted successfully',
+  success: "Thank you for your message. We've received your feedback and will review it promptly.",
+  failureTitle: 'Failed to send message',
+} as const;
+
+export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: contactMessages.required })
+    .trim()
+    .min(1, { error: contactMessages.required })
+    .max(max, { error: `At most ${max} characters` });
+
+/** `POST /api/contact`: the solved ALTCHA payload travels as `recaptchaToken` (CONVENTIONS.md). */
+export const contactBodySchema = z.object({
+  name: required(contactLimits.name),
+  email: required(contactLimits.email).pipe(z.email({ error: contactMessages.emailInvalid })),
+  subject: z
+    .string()
+    .trim()
+    .max(contactLimits.subject, { error: `At most ${contactLimits.subject} characters` })
+    .optional()
+    .transform((value) => value || null),
+  message: required(contactLimits.message),
+  recaptchaToken: z
+    .string({ error: contactMessages.captcha })
+    .trim()
+    .min(1, { error: contactMessages.captcha })
+    .max(10_000, { error: contactMessages.captcha }),
+});
+export type ContactBody = z.output<typeof contactBodySchema>;
+export type ContactInput = z.input<typeof contactBodySchema>;
