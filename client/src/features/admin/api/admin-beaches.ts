@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { messageResponseSchema } from '@shared/auth';
+import { beachSchema, type Beach } from '@shared/beaches';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys, refreshBeaches } from './keys';
+
+const beachList = z.array(beachSchema);
+
+/** `GET /api/admin/beaches`: every beach, for the back office's tabs and figures. */
+export const adminBeachesQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.beaches,
+    queryFn: () => apiRequest('/api/admin/beaches', beachList),
+  });
+
+export const useAdminBeaches = () => useQuery(adminBeachesQueryOptions());
+
+/** `DELETE /api/admin/beaches/{id}`; afterwards the admin and public lists and the stats refresh. */
+export function useDeleteBeach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/api/admin/beaches/${id}`, messageResponseSchema, { method: 'DELETE' }),
+    onSuccess: () => refreshBeaches(queryClient),
+  });
+}
+
+/** Spec §2 "Beach Management": the beaches whose name or location contains the search, any case. */
+export function filterBeaches<T extends Pick<Beach, 'name' | 'location'>>(
+  beaches: readonly T[],
+  search: string,
+): T[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...beaches];
+  return beaches.filter(
+    (beach) =>
+      beach.name.toLowerCase().includes(needle) || beach.location.toLowerCase().includes(needle),
+  );
+}

@@ -1,0 +1,149 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { adminBeachMessages } from '@shared/admin';
+import type { Beach } from '@shared/beaches';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { filterBeaches, useAdminBeaches, useDeleteBeach } from '../api/admin-beaches';
+import { AdminBeachCard } from './admin-beach-card';
+import { EditBeachDialog } from './edit-beach-dialog';
+
+/** Spec §2: loading shows five placeholder blocks. */
+const placeholderCount = 5;
+
+const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+
+const beachCount = (count: number) => `${count} ${count === 1 ? 'beach' : 'beaches'}`;
+
+/**
+ * Spec §2 "Beach Management": search by name or location, Add Beach, and a card per beach with
+ * edit, view and delete (after a confirmation).
+ */
+export function BeachManagementTab({
+  search,
+  onSearchChange,
+}: {
+  search: string;
+  onSearchChange: (value: string) => void;
+}) {
+  const beaches = useAdminBeaches();
+  const remove = useDeleteBeach();
+  // The dialog keeps its beach while it closes, so its contents do not jump during the exit.
+  const [editing, setEditing] = useState<{ beach: Beach | null; open: boolean }>({
+    beach: null,
+    open: false,
+  });
+  const [deleting, setDeleting] = useState<Beach | null>(null);
+
+  const shown = beaches.data ? filterBeaches(beaches.data, search) : [];
+  const searching = search.trim() !== '';
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () =>
+        toast({ title: 'Success', description: adminBeachMessages.deleted, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, adminBeachMessages.deleteFailed),
+          variant: 'error',
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <section aria-labelledby="beach-management-title" className="space-y-4">
+      <h2 id="beach-management-title" className="sr-only">
+        Beach Management
+      </h2>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <TextField
+          label="Search by name or location"
+          type="search"
+          placeholder="e.g. Woolacombe or North Devon"
+          autoComplete="off"
+          value={search}
+          onChange={(event) => onSearchChange(event.target.value)}
+          className="flex-1"
+        />
+        <Button onClick={() => setEditing({ beach: null, open: true })} className="sm:self-end">
+          <Plus aria-hidden="true" className="size-5" /> Add Beach
+        </Button>
+      </div>
+
+      {beaches.isPending ? (
+        <div aria-busy="true" role="status" className={gridClasses}>
+          <span className="sr-only">Loading beaches...</span>
+          {Array.from({ length: placeholderCount }, (_, index) => (
+            <Skeleton
+              key={index}
+              data-testid="beach-skeleton"
+              className="h-56 w-full rounded-2xl"
+            />
+          ))}
+        </div>
+      ) : beaches.isError ? (
+        <LoadError text="The beaches could not be loaded." onRetry={() => void beaches.refetch()} />
+      ) : (
+        <>
+          <p aria-live="polite" className="text-sm font-medium text-ink-muted">
+            {searching
+              ? `Showing ${shown.length} of ${beachCount(beaches.data.length)}`
+              : beachCount(beaches.data.length)}
+          </p>
+          {beaches.data.length === 0 ? (
+            <EmptyState title="No beaches yet" text="Use Add Beach to create the first one." />
+          ) : shown.length === 0 ? (
+            <div className="space-y-3">
+              <EmptyState
+                title="No beaches found"
+                text={`No beach name or location contains "${search.trim()}".`}
+              />
+              <div className="text-center">
+                <Button variant="secondary" onClick={() => onSearchChange('')}>
+                  Clear search
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <ul aria-label="Beaches" className={gridClasses}>
+              {shown.map((beach) => (
+                <li key={beach.id}>
+                  <AdminBeachCard
+                    beach={beach}
+                    onEdit={(selected) => setEditing({ beach: selected, open: true })}
+                    onDelete={setDeleting}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <EditBeachDialog
+        beach={editing.beach}
+        open={editing.open}
+        onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Beach"
+        description={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone and will also delete all related reviews and photos.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
