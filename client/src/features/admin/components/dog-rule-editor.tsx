@@ -1,0 +1,483 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useId, useRef, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { dogStatusAt } from '@shared/dog-rules';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { inputClasses } from '@/components/ui/text-field';
+import {
+  maxDayOf,
+  newDogRule,
+  newDogRulePeriod,
+  validDogRule,
+  type BeachFormValues,
+  type DogRuleFormValues,
+  type DogRulePeriodFormValues,
+} from '../lib/beach-form';
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const monthOptions = monthNames.map((name, index) => ({ value: index + 1, label: name }));
+const dayOptions = Array.from({ length: 31 }, (_, index) => index + 1);
+
+const kindLabels = { ban: 'Dogs banned', lead: 'Dogs on leads' } as const;
+const setByLabels = { council: 'Council', landowner: 'Landowner', none: 'No one' } as const;
+const defaultHours = { from: '10:00', to: '18:00' };
+
+/** The messages react-hook-form holds for the rule and its periods. */
+export type DogRuleErrors = FieldErrors<BeachFormValues>['dogRule'];
+type PeriodErrors = NonNullable<NonNullable<DogRuleErrors>['periods']>[number];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const monthDayParts = (text: string) => ({
+  month: Number(text.slice(0, 2)) || 1,
+  day: Number(text.slice(3, 5)) || 1,
+});
+const shortDate = (text: string) => {
+  const { month, day } = monthDayParts(text);
+  return `${day} ${monthNames[month - 1]?.slice(0, 3) ?? ''}`;
+};
+
+/** "Dogs banned 1 May – 30 Sep, 10:00–18:00, whole beach" */
+function periodSummary(period: DogRulePeriodFormValues): string {
+  const days =
+    period.from === '01-01' && period.to === '12-31'
+      ? 'all year'
+      : `${shortDate(period.from)} – ${shortDate(period.to)}`;
+  const hours = period.hours ? `, ${period.hours.from}–${period.hours.to}` : ', all day';
+  const where = period.zone.trim() ? `, part of the beach: ${period.zone.trim()}` : ', whole beach';
+  return `${kindLabels[period.kind]} ${days}${hours}${where}`;
+}
+
+const ErrorText = ({ id, message }: { id: string; message: string | undefined }) =>
+  message ? (
+    <p id={id} className="text-sm font-semibold text-banned">
+      {message}
+    </p>
+  ) : null;
+
+const smallLabel = 'block text-sm font-semibold text-ink';
+
+interface MonthDayInputProps {
+  legend: string;
+  /** Read before each control's own label by assistive technology: "Period 1 from". */
+  prefix: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** A day of the year as two selects, so only real months and days can be picked. */
+function MonthDayInput({ legend, prefix, value, error, onChange }: MonthDayInputProps) {
+  const id = useId();
+  const { month, day } = monthDayParts(value);
+  const errorId = `${id}-error`;
+  const control = {
+    'aria-invalid': Boolean(error),
+    'aria-describedby': error ? errorId : undefined,
+  };
+  return (
+    <fieldset className="min-w-0 space-y-1.5">
+      <legend className="font-semibold text-ink">{legend}</legend>
+      <ErrorText id={errorId} message={error} />
+      <div className="grid grid-cols-[2fr_1fr] gap-2">
+        <div>
+          <label htmlFor={`${id}-month`} className={smallLabel}>
+            <span className="sr-only">{prefix} </span>Month
+          </label>
+          <select
+            id={`${id}-month`}
+            value={month}
+            onChange={(event) => {
+              const nextMonth = Number(event.target.value);
+              onChange(`${pad(nextMonth)}-${pad(Math.min(day, maxDayOf(nextMonth)))}`);
+            }}
+            className={inputClasses(Boolean(error))}
+            {...control}
+          >
+            {monthOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-day`} className={smallLabel}>
+            <span className="sr-only">{prefix} </span>Day
+          </label>
+          <select
+            id={`${id}-day`}
+            value={day}
+            onChange={(event) => onChange(`${pad(month)}-${pad(Number(event.target.value))}`)}
+            className={inputClasses(Boolean(error))}
+            {...control}
+          >
+            {dayOptions.slice(0, maxDayOf(month)).map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+interface LabelledProps {
+  label: string;
+  /** Words read before the label (not shown), to tell one period's inputs from another's. */
+  prefix?: string;
+  hint?: string;
+  error: string | undefined;
+  className?: string;
+  children: (control: {
+    id: string;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+function Labelled({ label, prefix, hint, error, className, children }: LabelledProps) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={cn('min-w-0 space-y-1.5', className)}>
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {prefix && <span className="sr-only">{prefix} </span>}
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      <ErrorText id={`${id}-error`} message={error} />
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': describedBy || undefined,
+      })}
+    </div>
+  );
+}
+
+const checkboxClasses =
+  'size-5 shrink-0 rounded accent-sea-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-500';
+
+interface PeriodEditorProps {
+  index: number;
+  period: DogRulePeriodFormValues;
+  errors: PeriodErrors | undefined;
+  onChange: (period: DogRulePeriodFormValues) => void;
+  onRemove: () => void;
+}
+
+function PeriodEditor({ index, period, errors, onChange, onRemove }: PeriodEditorProps) {
+  const name = `Period ${index + 1}`;
+  const hoursId = useId();
+  const set = (changes: Partial<DogRulePeriodFormValues>) => onChange({ ...period, ...changes });
+  return (
+    <fieldset className="min-w-0 space-y-4 rounded-xl border border-line bg-sand-50/60 p-3 sm:p-4">
+      <legend className="px-1 font-bold text-ink">{name}</legend>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 flex-1 text-sm text-ink-muted">{periodSummary(period)}</p>
+        <Button variant="ghost" size="sm" onClick={onRemove}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove <span className="sr-only">{name.toLowerCase()}</span>
+        </Button>
+      </div>
+      <Labelled label="Rule" prefix={name} error={undefined}>
+        {(control) => (
+          <select
+            {...control}
+            value={period.kind}
+            onChange={(event) => set({ kind: event.target.value === 'lead' ? 'lead' : 'ban' })}
+            className={inputClasses(false)}
+          >
+            {Object.entries(kindLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Labelled>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <MonthDayInput
+          legend="From"
+          prefix={`${name} from`}
+          value={period.from}
+          error={errors?.from?.message}
+          onChange={(from) => set({ from })}
+        />
+        <MonthDayInput
+          legend="Until (inclusive)"
+          prefix={`${name} until`}
+          value={period.to}
+          error={errors?.to?.message}
+          onChange={(to) => set({ to })}
+        />
+      </div>
+      <p className="text-sm text-ink-muted">
+        A period may run over New Year (for example 1 October until 31 March).
+      </p>
+      <div className="space-y-3">
+        <label htmlFor={hoursId} className="flex min-h-11 items-center gap-3 font-semibold">
+          <input
+            id={hoursId}
+            type="checkbox"
+            checked={period.hours !== null}
+            onChange={(event) => set({ hours: event.target.checked ? { ...defaultHours } : null })}
+            className={checkboxClasses}
+          />
+          <span>
+            <span className="sr-only">{name}: </span>Only at certain times of day
+          </span>
+        </label>
+        {period.hours && (
+          <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
+            <Labelled label="From time" prefix={name} error={errors?.hours?.from?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="time"
+                  value={period.hours?.from ?? ''}
+                  onChange={(event) =>
+                    set({ hours: { from: event.target.value, to: period.hours?.to ?? '' } })
+                  }
+                  className={inputClasses(Boolean(errors?.hours?.from))}
+                />
+              )}
+            </Labelled>
+            <Labelled label="Until time" prefix={name} error={errors?.hours?.to?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="time"
+                  value={period.hours?.to ?? ''}
+                  onChange={(event) =>
+                    set({ hours: { from: period.hours?.from ?? '', to: event.target.value } })
+                  }
+                  className={inputClasses(Boolean(errors?.hours?.to))}
+                />
+              )}
+            </Labelled>
+          </div>
+        )}
+      </div>
+      <Labelled
+        label="Part of the beach (optional)"
+        prefix={name}
+        hint="Leave blank when the rule covers the whole beach."
+        error={errors?.zone?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            maxLength={300}
+            value={period.zone}
+            onChange={(event) => set({ zone: event.target.value })}
+            className={inputClasses(Boolean(errors?.zone))}
+          />
+        )}
+      </Labelled>
+    </fieldset>
+  );
+}
+
+export interface DogRuleEditorProps {
+  /** The rule being edited; null for "no structured rule". */
+  value: DogRuleFormValues | null;
+  onChange: (rule: DogRuleFormValues | null) => void;
+  errors?: DogRuleErrors | undefined;
+  /** The access type chosen in the form: what the site shows when there is no rule. */
+  accessType: string;
+}
+
+/**
+ * The structured dog rule the public site works out "can my dog go on this beach now?" from:
+ * its periods (ban or leads, the days of the year, optionally the hours, optionally a part of the
+ * beach), what applies between them, and where it comes from. Or no rule at all, when the access
+ * type alone says it. A line shows what the beach page will say today.
+ */
+export function DogRuleEditor({ value, onChange, errors, accessType }: DogRuleEditorProps) {
+  const headingId = useId();
+  const toggleId = useId();
+  // Turning the rule off and on again within one edit gives the same rule back.
+  const lastRule = useRef<DogRuleFormValues | null>(null);
+
+  const rule = validDogRule(value);
+  const today = rule === undefined ? null : dogStatusAt({ accessType, dogRule: rule }, new Date());
+
+  const update = (changes: Partial<DogRuleFormValues>) =>
+    value && onChange({ ...value, ...changes });
+
+  return (
+    <section role="group" aria-labelledby={headingId} className="space-y-4">
+      <div className="space-y-1">
+        <h3 id={headingId} className="font-semibold text-ink">
+          Dog Rule
+        </h3>
+        <p className="text-sm text-ink-muted">
+          The dates and times the site uses to tell visitors whether dogs are allowed on the day
+          they look. Change them here when the council changes its rules.
+        </p>
+      </div>
+      <label htmlFor={toggleId} className="flex min-h-11 items-center gap-3 font-semibold">
+        <input
+          id={toggleId}
+          type="checkbox"
+          checked={value !== null}
+          onChange={(event) => {
+            if (event.target.checked) {
+              onChange(lastRule.current ?? newDogRule());
+            } else {
+              lastRule.current = value;
+              onChange(null);
+            }
+          }}
+          className={checkboxClasses}
+        />
+        Use a structured dog rule
+      </label>
+      {value === null && (
+        <p className="text-sm text-ink-muted">
+          No structured rule: the site goes by the Dog Access Type alone.
+        </p>
+      )}
+
+      {value && (
+        <div className="space-y-4">
+          {value.periods.length === 0 && (
+            <p className="text-sm text-ink-muted">No periods: the rule below applies all year.</p>
+          )}
+          {value.periods.map((period, index) => (
+            <PeriodEditor
+              // Periods have no id of their own; the position is what the admin sees and edits.
+              key={index}
+              index={index}
+              period={period}
+              errors={errors?.periods?.[index]}
+              onChange={(next) =>
+                update({ periods: value.periods.map((old, at) => (at === index ? next : old)) })
+              }
+              onRemove={() => update({ periods: value.periods.filter((_, at) => at !== index) })}
+            />
+          ))}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => update({ periods: [...value.periods, newDogRulePeriod()] })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Add period
+          </Button>
+
+          <label className="flex min-h-11 items-center gap-3 font-semibold">
+            <input
+              type="checkbox"
+              checked={value.leadOutsideBan}
+              onChange={(event) => update({ leadOutsideBan: event.target.checked })}
+              className={checkboxClasses}
+            />
+            Dogs on leads at all other times
+          </label>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Labelled label="Rule set by" error={errors?.setBy?.message}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={value.setBy}
+                  onChange={(event) =>
+                    update({
+                      setBy:
+                        event.target.value === 'landowner' || event.target.value === 'none'
+                          ? event.target.value
+                          : 'council',
+                    })
+                  }
+                  className={inputClasses(false)}
+                >
+                  {Object.entries(setByLabels).map(([option, label]) => (
+                    <option key={option} value={option}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Labelled>
+            <Labelled label="Checked on" error={errors?.checkedOn?.message}>
+              {(control) => (
+                <input
+                  {...control}
+                  type="date"
+                  value={value.checkedOn}
+                  onChange={(event) => update({ checkedOn: event.target.value })}
+                  className={inputClasses(Boolean(errors?.checkedOn))}
+                />
+              )}
+            </Labelled>
+          </div>
+          <Labelled
+            label="Source"
+            hint="For example the council's dog control order."
+            error={errors?.source?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                maxLength={300}
+                value={value.source}
+                onChange={(event) => update({ source: event.target.value })}
+                className={inputClasses(Boolean(errors?.source))}
+              />
+            )}
+          </Labelled>
+          <Labelled label="Source link" error={errors?.sourceUrl?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="url"
+                inputMode="url"
+                maxLength={500}
+                value={value.sourceUrl}
+                onChange={(event) => update({ sourceUrl: event.target.value })}
+                className={inputClasses(Boolean(errors?.sourceUrl))}
+              />
+            )}
+          </Labelled>
+        </div>
+      )}
+
+      <p className="rounded-lg bg-sea-50 px-3 py-2 text-sm text-sea-900">
+        {today ? (
+          <>
+            <span className="font-semibold">The beach page says today:</span> {today.today}
+            {today.nextChange && <> ({today.nextChange.text})</>}
+          </>
+        ) : (
+          'Correct the rule above to see what the beach page will say.'
+        )}
+      </p>
+    </section>
+  );
+}
