@@ -1,0 +1,147 @@
+import { Mail, MailCheck, MailOpen } from 'lucide-react';
+import type { ContactMessage } from '@shared/admin';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { formatAdminDateTime, useContactMessages, useMarkMessage } from '../api/moderation';
+import { AdminPager, useAdminPageNumber } from './admin-pager';
+
+const messageCount = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
+
+function MessageCard({
+  message,
+  updating,
+  onToggleRead,
+}: {
+  message: ContactMessage;
+  updating: boolean;
+  onToggleRead: () => void;
+}) {
+  const titleId = `admin-message-${message.id}`;
+  return (
+    <article
+      className={`rounded-2xl border bg-white p-4 shadow-sm ${message.isRead ? 'border-line' : 'border-sea-600/40 ring-1 ring-sea-100'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="font-semibold break-words">
+              {message.name}
+            </h3>
+            {!message.isRead && (
+              <Badge tone="sea" icon={<Mail aria-hidden="true" className="size-3.5" />}>
+                Unread
+              </Badge>
+            )}
+          </div>
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <a
+              href={`mailto:${message.email}`}
+              className="font-medium break-all text-sea-700 underline underline-offset-2 hover:text-sea-800"
+            >
+              {message.email}
+            </a>
+            <time dateTime={message.createdAt}>{formatAdminDateTime(message.createdAt)}</time>
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-describedby={titleId}
+          disabled={updating}
+          onClick={onToggleRead}
+        >
+          {message.isRead ? (
+            <MailOpen aria-hidden="true" className="size-4" />
+          ) : (
+            <MailCheck aria-hidden="true" className="size-4" />
+          )}
+          {updating ? 'Updating...' : message.isRead ? 'Mark as unread' : 'Mark as read'}
+        </Button>
+      </div>
+      {message.subject && <p className="mt-3 font-semibold break-words">{message.subject}</p>}
+      <p className="mt-2 break-words whitespace-pre-line">{message.message}</p>
+    </article>
+  );
+}
+
+/** Issue 8 "Messages": what the contact form received, unread first, each markable read or not. */
+export function MessagesTab() {
+  const { page, setPage, keepInRange } = useAdminPageNumber();
+  const messages = useContactMessages(page);
+  const mark = useMarkMessage();
+  keepInRange(messages.data);
+
+  const toggleRead = (message: ContactMessage) =>
+    mark.mutate(
+      { id: message.id, isRead: !message.isRead },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Failed to update message',
+            description: serverMessage(error, 'Please try again later.'),
+            variant: 'error',
+          }),
+      },
+    );
+
+  const unread = messages.data?.items.filter((message) => !message.isRead).length ?? 0;
+
+  return (
+    <section aria-labelledby="messages-title" className="space-y-4">
+      <h2 id="messages-title" className="sr-only">
+        Messages
+      </h2>
+      {messages.isPending ? (
+        <div aria-busy="true" role="status" className="space-y-3">
+          <span className="sr-only">Loading messages...</span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className="h-36 w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : messages.isError ? (
+        <LoadError
+          text="The messages could not be loaded."
+          onRetry={() => void messages.refetch()}
+        />
+      ) : messages.data.total === 0 ? (
+        <EmptyState
+          title="No messages yet"
+          text="What people send through the contact form will appear here."
+        />
+      ) : (
+        <>
+          <p className="text-sm font-medium text-ink-muted">
+            {messageCount(messages.data.total)}
+            {unread > 0 && `, ${unread} unread on this page`}
+          </p>
+          <ul
+            aria-label="Messages"
+            aria-busy={messages.isPlaceholderData}
+            className="space-y-3 aria-busy:opacity-60"
+          >
+            {messages.data.items.map((message) => (
+              <li key={message.id}>
+                <MessageCard
+                  message={message}
+                  updating={mark.isPending && mark.variables.id === message.id}
+                  onToggleRead={() => toggleRead(message)}
+                />
+              </li>
+            ))}
+          </ul>
+          <AdminPager
+            data={messages.data}
+            label="Messages"
+            loading={messages.isPlaceholderData}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

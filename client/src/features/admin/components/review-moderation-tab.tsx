@@ -1,0 +1,141 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { moderationMessages, type AdminReview } from '@shared/admin';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StarRating } from '@/components/ui/star-rating';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { formatAdminDate, useAdminReviews, useDeleteAdminReview } from '../api/moderation';
+import { AdminPager, useAdminPageNumber } from './admin-pager';
+
+const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: () => void }) {
+  const titleId = `admin-review-${review.id}`;
+  return (
+    <article className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h3 id={titleId} className="font-semibold break-words">
+            {review.reviewerName}
+          </h3>
+          <p className="flex flex-wrap items-center gap-2">
+            <StarRating rating={review.rating} size="size-4" />
+            <span className="text-sm font-medium">{review.rating} out of 5</span>
+          </p>
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <Link
+              to={`/beach/${review.beachId}`}
+              className="font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800"
+            >
+              {review.beachName || `Beach #${review.beachId}`}
+            </Link>
+            {review.visitDate && <span>Visited {formatAdminDate(review.visitDate)}</span>}
+            <span>Posted {formatAdminDate(review.createdAt)}</span>
+          </p>
+        </div>
+        <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="size-4" /> Delete
+        </Button>
+      </div>
+      {review.reviewText ? (
+        <p className="mt-3 break-words whitespace-pre-line">{review.reviewText}</p>
+      ) : (
+        <p className="mt-3 text-ink-muted italic">No written review.</p>
+      )}
+    </article>
+  );
+}
+
+/**
+ * Issue 8 "Review Moderation": every review, newest first, 20 a page, each with a Delete that
+ * asks first; the beach's rating is recomputed by the server.
+ */
+export function ReviewModerationTab() {
+  const { page, setPage, keepInRange } = useAdminPageNumber();
+  const reviews = useAdminReviews(page);
+  const remove = useDeleteAdminReview();
+  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  keepInRange(reviews.data);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: moderationMessages.reviewDeleted, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: moderationMessages.reviewDeleteFailed,
+          description: serverMessage(error, 'Please try again later.'),
+          variant: 'error',
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  return (
+    <section aria-labelledby="review-moderation-title" className="space-y-4">
+      <h2 id="review-moderation-title" className="sr-only">
+        Review Moderation
+      </h2>
+      {reviews.isPending ? (
+        <div aria-busy="true" role="status" className="space-y-3">
+          <span className="sr-only">Loading reviews...</span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton
+              key={index}
+              data-testid="review-skeleton"
+              className="h-32 w-full rounded-2xl"
+            />
+          ))}
+        </div>
+      ) : reviews.isError ? (
+        <LoadError text="The reviews could not be loaded." onRetry={() => void reviews.refetch()} />
+      ) : reviews.data.total === 0 ? (
+        <EmptyState title="No reviews yet" text="Reviews visitors write will appear here." />
+      ) : (
+        <>
+          <p className="text-sm font-medium text-ink-muted">
+            {reviewCount(reviews.data.total)}, newest first
+          </p>
+          <ul
+            aria-label="Reviews"
+            aria-busy={reviews.isPlaceholderData}
+            className="space-y-3 aria-busy:opacity-60"
+          >
+            {reviews.data.items.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} onDelete={() => setDeleting(review)} />
+              </li>
+            ))}
+          </ul>
+          <AdminPager
+            data={reviews.data}
+            label="Reviews"
+            loading={reviews.isPlaceholderData}
+            onPageChange={setPage}
+          />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Review"
+        description={
+          deleting
+            ? `The review by ${deleting.reviewerName} of ${deleting.beachName} will be removed and the beach's rating recalculated. This action cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import { Check, CheckCircle2, Clock, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { moderationMessages } from '@shared/admin';
+import { formatDuration, type AdminWalkingRoute } from '@shared/walks';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import {
+  formatAdminDate,
+  useAdminRoutes,
+  useApproveRoute,
+  useDeleteRoute,
+} from '../api/moderation';
+
+const difficultyLabels: Record<AdminWalkingRoute['difficulty'], string> = {
+  easy: 'Easy',
+  moderate: 'Moderate',
+  challenging: 'Challenging',
+};
+
+/** Unapproved first, each group in the server's order (newest first). */
+const awaitingFirst = (routes: AdminWalkingRoute[]) =>
+  [...routes].sort((a, b) => Number(a.isApproved) - Number(b.isApproved));
+
+const formatDistance = (km: number) => `${Number(km.toFixed(2))} km`;
+
+function RouteFacts({ route }: { route: AdminWalkingRoute }) {
+  const facts: [string, ReactNode][] = [
+    [
+      'Beach',
+      <Link
+        key="beach"
+        to={`/beach/${route.beachId}`}
+        className="font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800"
+      >
+        {route.beachName || `Beach #${route.beachId}`}
+      </Link>,
+    ],
+    ['Difficulty', difficultyLabels[route.difficulty]],
+    ['Duration', formatDuration(route.estimatedDuration)],
+    ['Distance', formatDistance(route.distanceKm)],
+    ['Starting point', route.startingPoint],
+    [
+      'Submitted by',
+      <>
+        {route.submittedBy}
+        {route.submitterEmail && (
+          <>
+            {' '}
+            (
+            <a
+              href={`mailto:${route.submitterEmail}`}
+              className="text-sea-700 underline underline-offset-2 hover:text-sea-800"
+            >
+              {route.submitterEmail}
+            </a>
+            )
+          </>
+        )}
+        , {formatAdminDate(route.createdAt)}
+      </>,
+    ],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-medium text-ink-muted">{term}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RouteCard({
+  route,
+  approving,
+  onApprove,
+  onDelete,
+}: {
+  route: AdminWalkingRoute;
+  approving: boolean;
+  onApprove: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = `admin-route-${route.id}`;
+  return (
+    <article
+      className={`rounded-2xl border bg-white p-4 shadow-sm ${route.isApproved ? 'border-line' : 'border-seasonal/40'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <h3 id={titleId} className="text-lg font-semibold break-words">
+            {route.routeName}
+          </h3>
+          {route.isApproved ? (
+            <Badge tone="allowed" icon={<CheckCircle2 aria-hidden="true" className="size-4" />}>
+              Approved
+            </Badge>
+          ) : (
+            <Badge tone="seasonal" icon={<Clock aria-hidden="true" className="size-4" />}>
+              Awaiting approval
+            </Badge>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {!route.isApproved && (
+            <Button size="sm" aria-describedby={titleId} disabled={approving} onClick={onApprove}>
+              <Check aria-hidden="true" className="size-4" />
+              {approving ? 'Approving...' : 'Approve'}
+            </Button>
+          )}
+          <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" /> Delete
+          </Button>
+        </div>
+      </div>
+      <div className="mt-3 space-y-3">
+        <RouteFacts route={route} />
+        <p className="break-words whitespace-pre-line">{route.description}</p>
+        {route.highlights && (
+          <p className="text-sm break-words whitespace-pre-line">
+            <span className="font-medium">Highlights: </span>
+            {route.highlights}
+          </p>
+        )}
+        {route.routeNotes && (
+          <p className="text-sm break-words whitespace-pre-line">
+            <span className="font-medium">Safety notes: </span>
+            {route.routeNotes}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The spec's route approve and delete (§4, §8), given a screen: routes awaiting approval first,
+ * each with Approve (until approved) and Delete (after a confirmation).
+ */
+export function WalkingRoutesTab() {
+  const routes = useAdminRoutes();
+  const approve = useApproveRoute();
+  const remove = useDeleteRoute();
+  const [deleting, setDeleting] = useState<AdminWalkingRoute | null>(null);
+
+  const approveRoute = (route: AdminWalkingRoute) =>
+    approve.mutate(route.id, {
+      onSuccess: () => toast({ title: moderationMessages.routeApproved, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: moderationMessages.routeApproveFailed,
+          description: serverMessage(error, 'Please try again later.'),
+          variant: 'error',
+        }),
+    });
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast({ title: moderationMessages.routeDeleted, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: moderationMessages.routeDeleteFailed,
+          description: serverMessage(error, 'Please try again later.'),
+          variant: 'error',
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const sorted = routes.data ? awaitingFirst(routes.data) : [];
+  const awaiting = sorted.filter((route) => !route.isApproved).length;
+
+  return (
+    <section aria-labelledby="walking-routes-title" className="space-y-4">
+      <h2 id="walking-routes-title" className="sr-only">
+        Walking Routes
+      </h2>
+      {routes.isPending ? (
+        <div aria-busy="true" role="status" className="space-y-3">
+          <span className="sr-only">Loading walking routes...</span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton
+              key={index}
+              data-testid="route-skeleton"
+              className="h-48 w-full rounded-2xl"
+            />
+          ))}
+        </div>
+      ) : routes.isError ? (
+        <LoadError
+          text="The walking routes could not be loaded."
+          onRetry={() => void routes.refetch()}
+        />
+      ) : sorted.length === 0 ? (
+        <EmptyState
+          title="No walking routes yet"
+          text="Routes visitors submit will wait here for approval."
+        />
+      ) : (
+        <>
+          <p className="text-sm font-medium text-ink-muted">
+            {awaiting} awaiting approval, {sorted.length - awaiting} approved
+          </p>
+          <ul aria-label="Walking routes" className="space-y-3">
+            {sorted.map((route) => (
+              <li key={route.id}>
+                <RouteCard
+                  route={route}
+                  approving={approve.isPending && approve.variables === route.id}
+                  onApprove={() => approveRoute(route)}
+                  onDelete={() => setDeleting(route)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Walking Route"
+        description={
+          deleting
+            ? `"${deleting.routeName}" at ${deleting.beachName} and its ratings will be deleted. This action cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}
