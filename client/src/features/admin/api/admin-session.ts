@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminLoginResponseSchema, type AdminLoginInput } from '@shared/admin';
+import { messageResponseSchema } from '@shared/auth';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+export const adminLogin = (input: AdminLoginInput) =>
+  apiRequest('/api/admin/login', adminLoginResponseSchema, {
+    method: 'POST',
+    body: JSON.stringify(input),
+  });
+
+/** Signs an administrator in; the me query holds the answer at once. */
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: adminLogin,
+    onSuccess: ({ admin }) => queryClient.setQueryData(adminKeys.me, admin),
+  });
+}
+
+/** Signs out and drops every admin query (spec §4: logout clears the session's cache). */
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/api/admin/logout', messageResponseSchema, { method: 'POST' }),
+    onSettled: () => {
+      queryClient.setQueryData(adminKeys.me, null);
+      queryClient.removeQueries({
+        queryKey: adminKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'me',
+      });
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Every admin query key in one place, so a change in one tab refreshes what it touches in others. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  me: ['admin', 'me'] as const,
+  beaches: ['admin', 'beaches'] as const,
+  reviews: ['admin', 'reviews'] as const,
+  routes: ['admin', 'routes'] as const,
+  communityPhotos: ['admin', 'community-photos'] as const,
+  feedback: ['admin', 'feedback'] as const,
+  messages: ['admin', 'messages'] as const,
+  audit: ['admin', 'audit'] as const,
+};
+
+/** After a change to a beach: the admin list, the public lists and pages, the stats, the log. */
+export const refreshBeaches = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: adminKeys.beaches }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+    queryClient.invalidateQueries({ queryKey: ['beaches'] }),
+    queryClient.invalidateQueries({ queryKey: ['beach'] }),
+    queryClient.invalidateQueries({ queryKey: ['stats'] }),
+  ]);
