@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { count, desc } from 'drizzle-orm';
 import type { AdminPageQuery, AuditAction, AuditEntry } from '@shared/admin';
 import type { Database } from '../../db/client';
@@ -44,7 +45,8 @@ export function changedFields<T extends Record<string, unknown>>(
   const now: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(after)) {
     if (value === undefined) continue;
-    if (JSON.stringify(before[key] ?? null) === JSON.stringify(value ?? null)) continue;
+    // Deep equality, not JSON text: a stored object may come back with its keys in another order.
+    if (isDeepStrictEqual(before[key] ?? null, value ?? null)) continue;
     was[key] = before[key] ?? null;
     now[key] = value;
   }
