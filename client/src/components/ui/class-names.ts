@@ -1,3 +1,8 @@
-/** Joins class names, skipping the falsy ones: `cn('a', isOpen && 'b')`. */
+import { twMerge } from 'tailwind-merge';
+
+/**
+ * Joins class names, skipping the falsy ones, and lets a later Tailwind class win over an earlier
+ * one of the same kind: `cn('max-w-lg p-4', wide && 'max-w-2xl')` gives `p-4 max-w-2xl`.
+ */
 export const cn = (...parts: (string | false | null | undefined)[]) =>
-  parts.filter(Boolean).join(' ');
+  twMerge(parts.filter(Boolean).join(' '));
