@@ -59,6 +59,24 @@ const router = createBrowserRouter([
             }),
           },
           {
+            path: '/admin/login',
+            lazy: async () => ({
+              Component: (await import('./routes/admin-login')).AdminLoginRoute,
+            }),
+          },
+          {
+            path: '/admin',
+            lazy: async () => ({
+              Component: (await import('./routes/admin-dashboard')).AdminDashboardRoute,
+            }),
+          },
+          {
+            path: '/admin/dashboard',
+            lazy: async () => ({
+              Component: (await import('./routes/admin-dashboard')).AdminDashboardRoute,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
           },

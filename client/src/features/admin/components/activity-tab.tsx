@@ -21,6 +21,9 @@ const auditPhrases: Record<AuditAction, (summary: string) => string> = {
   'feedback.delete': (summary) => `removed ${lowerFirst(summary)}`,
   'message.read': (summary) => `marked “${summary}” as read`,
   'message.unread': (summary) => `marked “${summary}” as unread`,
+  'post.create': (summary) => `wrote the blog post “${summary}”`,
+  'post.update': (summary) => `edited the blog post “${summary}”`,
+  'post.delete': (summary) => `deleted the blog post “${summary}”`,
 };
 
 /** "Sam Admin approved the walking route “Cliff loop”". */

@@ -1,7 +1,7 @@
 import { CalendarCheck, MessageSquareText, Star, Umbrella } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useStats } from '@/features/beaches/api/get-stats';
+import { useStats } from '@/features/beaches';
 import { useAdminBeaches } from '../api/admin-beaches';
 import { summaryFigures } from '../lib/summary';
 

@@ -1,0 +1,3 @@
+/** What other features may use of the beaches feature. */
+export { statsQueryOptions, useStats } from './api/get-stats';
+export { hasPhoto } from './components/beach-illustration';
