@@ -295,6 +295,9 @@ export const auditActions = [
   'feedback.delete',
   'message.read',
   'message.unread',
+  'post.create',
+  'post.update',
+  'post.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
