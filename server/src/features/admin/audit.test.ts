@@ -27,7 +27,9 @@ describe('changedFields', () => {
   });
 
   it('counts a cleared field as a change', () => {
-    expect(changedFields({ postcode: 'TQ7 3AP' }, { postcode: null })).toEqual({
+    expect(
+      changedFields<Record<string, unknown>>({ postcode: 'TQ7 3AP' }, { postcode: null }),
+    ).toEqual({
       before: { postcode: 'TQ7 3AP' },
       after: { postcode: null },
     });
