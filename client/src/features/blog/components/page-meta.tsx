@@ -1,0 +1,38 @@
+import { useLayoutEffect } from 'react';
+import { useSiteConfig } from '@/lib/site-config';
+import { serializeJsonLd } from '../lib/structured-data';
+
+/**
+ * The page's `<meta name="description">` (React 19 hoists it into <head> and removes it when the
+ * page goes). index.html carries the site's own description for the first paint; while this page
+ * is shown that one says the same, so a reader of either finds the page's words.
+ */
+export function PageDescription({ content }: { content: string }) {
+  useLayoutEffect(() => {
+    const others = [
+      ...document.head.querySelectorAll<HTMLMetaElement>(
+        'meta[name="description"]:not([data-page-description])',
+      ),
+    ];
+    const previous = others.map((meta) => meta.content);
+    for (const meta of others) meta.content = content;
+    return () => others.forEach((meta, index) => (meta.content = previous[index] ?? ''));
+  }, [content]);
+  return <meta name="description" content={content} data-page-description="" />;
+}
+
+/** Structured data for search engines (schema.org as JSON-LD). */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}
+
+/** The origin for absolute URLs: the deployment's PUBLIC_URL, else the address in the browser. */
+export function useSiteOrigin(): string {
+  const site = useSiteConfig();
+  return site.data?.publicUrl || window.location.origin;
+}

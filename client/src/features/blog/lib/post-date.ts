@@ -1,0 +1,24 @@
+import type { BlogPost } from '@shared/blog';
+import { londonTimeZone } from '@shared/london-time';
+
+// 'MMM d, yyyy' (spec §2 "Blog list"): "Nov 3, 2026", the day as it was in Devon.
+const postDateFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: londonTimeZone,
+});
+
+type DatedPost = Pick<BlogPost, 'isPublished' | 'publishedAt' | 'createdAt'>;
+
+/** When a post went out, or null for a draft (spec §4: "has a published date or shows as Draft"). */
+export const publishedDate = (post: DatedPost): string | null =>
+  post.isPublished ? (post.publishedAt ?? post.createdAt) : null;
+
+/** "Nov 3, 2026", or 'Draft' for a post not published. */
+export function formatPostDate(post: DatedPost): string {
+  const iso = publishedDate(post);
+  if (iso === null) return 'Draft';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'Draft' : postDateFormatter.format(date);
+}
