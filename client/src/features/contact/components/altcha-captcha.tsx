@@ -1,0 +1,132 @@
+import type {} from 'altcha/types/react';
+import type { AltchaWidgetElement } from 'altcha/types/generic';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** Where the widget fetches its proof-of-work challenge (CONVENTIONS.md: ALTCHA, self-hosted). */
+export const captchaChallengeUrl = '/api/captcha';
+
+export interface CaptchaHandle {
+  /** A fresh, unsolved challenge: after a message was sent, and after a failed send. */
+  reset: () => void;
+}
+
+interface AltchaCaptchaProps {
+  /** The solved payload when the widget is verified; null when it is not (again). */
+  onPayloadChange: (payload: string | null) => void;
+  /** The id of the message that says the CAPTCHA is needed, when shown. */
+  errorId?: string;
+  ref?: Ref<CaptchaHandle>;
+}
+
+type WidgetDetail = { state?: string; payload?: string | null };
+
+// No pointer and scroll collection: nothing about the visitor goes anywhere but the challenge.
+const widgetConfiguration = JSON.stringify({ humanInteractionSignature: false });
+
+/**
+ * The ALTCHA widget (a web component, about 35 KB gzipped): its code loads with this component
+ * only, so it stays out of every other page. It fetches a challenge from our own server and solves
+ * it in the browser; no third party is involved. It starts solving when the visitor first focuses
+ * the form, so it is usually done by the time they have typed their message.
+ */
+export function AltchaCaptcha({ onPayloadChange, errorId, ref }: AltchaCaptchaProps) {
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const widget = useRef<AltchaWidgetElement>(null);
+  const onPayloadChangeRef = useRef(onPayloadChange);
+  useEffect(() => {
+    onPayloadChangeRef.current = onPayloadChange;
+  });
+
+  useEffect(() => {
+    let active = true;
+    import('altcha').then(
+      () => active && setStatus('ready'),
+      () => active && setStatus('failed'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [attempt]);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (status !== 'ready' || !element) return;
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<WidgetDetail>).detail ?? {};
+      onPayloadChangeRef.current(state === 'verified' && payload ? payload : null);
+    };
+    const onVerified = (event: Event) => {
+      const { payload } = (event as CustomEvent<WidgetDetail>).detail ?? {};
+      if (payload) onPayloadChangeRef.current(payload);
+    };
+    const onExpired = () => onPayloadChangeRef.current(null);
+    element.addEventListener('statechange', onState);
+    element.addEventListener('verified', onVerified);
+    element.addEventListener('expired', onExpired);
+    return () => {
+      element.removeEventListener('statechange', onState);
+      element.removeEventListener('verified', onVerified);
+      element.removeEventListener('expired', onExpired);
+    };
+  }, [status]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      reset: () => {
+        const element = widget.current;
+        if (element && typeof element.reset === 'function') element.reset();
+        onPayloadChangeRef.current(null);
+      },
+    }),
+    [],
+  );
+
+  if (status === 'failed') {
+    return (
+      <div role="alert" className="space-y-2 rounded-xl border border-line bg-sand-50 p-3">
+        <p className="text-ink-muted">The verification could not be loaded.</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setStatus('loading');
+            setAttempt((count) => count + 1);
+          }}
+        >
+          <RefreshCw aria-hidden="true" className="size-4" /> Retry
+        </Button>
+      </div>
+    );
+  }
+  if (status === 'loading') {
+    return (
+      <p
+        role="status"
+        className="flex min-h-16 items-center rounded-xl border border-line bg-white px-4 text-ink-muted"
+      >
+        Loading verification...
+      </p>
+    );
+  }
+  return (
+    <altcha-widget
+      ref={widget}
+      challenge={captchaChallengeUrl}
+      auto="onfocus"
+      configuration={widgetConfiguration}
+      aria-describedby={errorId}
+      style={{
+        '--altcha-max-width': '100%',
+        '--altcha-border-radius': '0.75rem',
+        '--altcha-color-primary': 'var(--color-sea-600, #0b5f8a)',
+        '--altcha-color-success': 'var(--color-allowed, #17703a)',
+        '--altcha-color-error': 'var(--color-banned, #b42318)',
+      }}
+      className="block"
+    />
+  );
+}

@@ -1,0 +1,208 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contactMessages } from '@shared/contact';
+import { resetToasts } from '@/lib/toast';
+import { renderRoutes } from '@/testing/render-routes';
+import { sentBody, stubApi } from '@/testing/stub-api';
+import { toastWith, withToasts } from '@/testing/toasts';
+import { ContactRoute } from '@/app/routes/contact';
+
+// The real widget solves a proof of work in web workers; here it is a stand-in element that the
+// test verifies by hand, as the real one would after solving.
+vi.mock('altcha', () => ({}));
+
+const resets = vi.fn();
+
+class FakeAltchaWidget extends HTMLElement {
+  reset() {
+    resets();
+    this.dispatchEvent(
+      new CustomEvent('statechange', { detail: { state: 'unverified', payload: null } }),
+    );
+  }
+}
+
+beforeAll(() => {
+  if (!customElements.get('altcha-widget')) {
+    customElements.define('altcha-widget', FakeAltchaWidget);
+  }
+});
+beforeEach(() => resets.mockClear());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => resetToasts());
+});
+
+const renderContact = () =>
+  renderRoutes([{ path: '/contact', element: withToasts(<ContactRoute />) }], '/contact');
+
+const widget = async () => {
+  await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+  return document.querySelector('altcha-widget')!;
+};
+
+async function solveCaptcha(payload = 'solved-payload') {
+  const element = await widget();
+  act(() => {
+    element.dispatchEvent(
+      new CustomEvent('statechange', { detail: { state: 'verifying', payload: null } }),
+    );
+    element.dispatchEvent(
+      new CustomEvent('statechange', { detail: { state: 'verified', payload } }),
+    );
+    element.dispatchEvent(new CustomEvent('verified', { detail: { payload } }));
+  });
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillForm({ subject = 'Bantham in winter' } = {}) {
+  fill('Name', 'Morwenna Trelawny');
+  fill('Email', 'morwenna@example.com');
+  fill('Subject (optional)', subject);
+  fill('Message', 'Are dogs allowed on Bantham in January?');
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+
+describe('the contact page', () => {
+  it('shows the info cards and the promise of a reply', async () => {
+    stubApi({});
+    renderContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.getByText('Devon, England')).toBeInTheDocument();
+    expect(screen.getByText('24-48 hours')).toBeInTheDocument();
+    expect(screen.getByText('Monday to Friday')).toBeInTheDocument();
+    for (const topic of [
+      'Beach information',
+      'Photo submissions',
+      'Beach recommendations',
+      'Technical support',
+    ]) {
+      expect(screen.getByText(topic)).toBeInTheDocument();
+    }
+    expect(screen.getByText('We will reply by email within 24 hours.')).toBeInTheDocument();
+    // No address is shown anywhere on the page.
+    expect(document.body.textContent).not.toMatch(/@[a-z0-9-]+\.[a-z]/i);
+    expect(screen.getByRole('heading', { name: 'Email' })).toBeInTheDocument();
+    // The widget is pointed at our own server, loaded on this page only.
+    expect(await widget()).toHaveAttribute('challenge', '/api/captcha');
+  });
+
+  it('says what is missing and sends nothing', async () => {
+    const fetchMock = stubApi({});
+    renderContact();
+    await widget();
+    send();
+    expect(await screen.findAllByText(contactMessages.required)).toHaveLength(3);
+    expect(screen.getByText(contactMessages.captcha)).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Subject (optional)')).toHaveAttribute('aria-invalid', 'false');
+
+    fill('Email', 'not-an-email');
+    send();
+    expect(await screen.findByText(contactMessages.emailInvalid)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/contact')).toBe(false);
+  });
+
+  it('clears the CAPTCHA message once the widget is verified', async () => {
+    stubApi({});
+    renderContact();
+    fillForm();
+    await widget();
+    send();
+    expect(await screen.findByText(contactMessages.captcha)).toBeInTheDocument();
+    await solveCaptcha();
+    await waitFor(() => expect(screen.queryByText(contactMessages.captcha)).toBeNull());
+  });
+
+  it('sends the message with the solved payload, then thanks and resets the form and CAPTCHA', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn((input: string, _init?: RequestInit) =>
+      input === '/api/contact'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(new Response('{"message":"Not found"}', { status: 404 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderContact();
+    fillForm();
+    await solveCaptcha();
+    send();
+
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/contact');
+    expect(sentBody(fetchMock, call)).toEqual({
+      name: 'Morwenna Trelawny',
+      email: 'morwenna@example.com',
+      subject: 'Bantham in winter',
+      message: 'Are dogs allowed on Bantham in January?',
+      recaptchaToken: 'solved-payload',
+    });
+    expect(fetchMock.mock.calls[call]?.[1]).toMatchObject({ method: 'POST' });
+
+    act(() => answer(new Response('{"message":"Message sent"}', { status: 201 })));
+    await toastWith(contactMessages.successTitle);
+    await toastWith(contactMessages.success);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Subject (optional)')).toHaveValue('');
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(resets).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    // No leftover CAPTCHA complaint on the fresh form.
+    expect(screen.queryByText(contactMessages.captcha)).toBeNull();
+  });
+
+  it('leaves a blank subject out', async () => {
+    const fetchMock = stubApi({ 'POST /api/contact': { status: 201, body: { message: 'ok' } } });
+    renderContact();
+    fillForm({ subject: '   ' });
+    await solveCaptcha('payload-2');
+    send();
+    await toastWith(contactMessages.successTitle);
+    const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/contact');
+    expect(sentBody(fetchMock, call)).toEqual({
+      name: 'Morwenna Trelawny',
+      email: 'morwenna@example.com',
+      message: 'Are dogs allowed on Bantham in January?',
+      recaptchaToken: 'payload-2',
+    });
+  });
+
+  it("shows the server's message on failure, keeps what was typed and resets the CAPTCHA", async () => {
+    const fetchMock = stubApi({
+      'POST /api/contact': { status: 400, body: { message: contactMessages.captcha } },
+    });
+    renderContact();
+    fillForm();
+    await solveCaptcha();
+    send();
+    await toastWith(contactMessages.failureTitle);
+    await toastWith(contactMessages.captcha);
+    expect(screen.getByLabelText('Name')).toHaveValue('Morwenna Trelawny');
+    expect(screen.getByLabelText('Email')).toHaveValue('morwenna@example.com');
+    expect(screen.getByLabelText('Subject (optional)')).toHaveValue('Bantham in winter');
+    expect(screen.getByLabelText('Message')).toHaveValue('Are dogs allowed on Bantham in January?');
+    expect(resets).toHaveBeenCalledTimes(1);
+
+    // The used payload is gone: sending again asks for the CAPTCHA, without a second call.
+    const callsBefore = fetchMock.mock.calls.length;
+    send();
+    await waitFor(() =>
+      expect(screen.getAllByText(contactMessages.captcha).length).toBeGreaterThan(0),
+    );
+    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+  });
+
+  it('says when too many messages were sent', async () => {
+    stubApi({ 'POST /api/contact': { status: 429, body: { message: contactMessages.tooMany } } });
+    renderContact();
+    fillForm();
+    await solveCaptcha();
+    send();
+    await toastWith(contactMessages.failureTitle);
+    await toastWith(contactMessages.tooMany);
+  });
+});

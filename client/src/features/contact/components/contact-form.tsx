@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import {
+  contactBodySchema,
+  contactLimits,
+  contactMessages,
+  type ContactBody,
+  type ContactInput,
+} from '@shared/contact';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { applyServerErrors, serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useSendContactMessage } from '../api/send-contact';
+import { AltchaCaptcha, type CaptchaHandle } from './altcha-captcha';
+
+const emptyForm: ContactInput = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  recaptchaToken: '',
+};
+const fields = Object.keys(emptyForm) as Path<ContactInput>[];
+
+/**
+ * The contact form (spec §2 "Contact page", §4, §5, §8): name, e-mail, optional subject, message
+ * and the CAPTCHA, checked with the schema the server uses. After a message is sent the fields and
+ * the CAPTCHA reset; after a failure only the CAPTCHA does (its payload is good for one send), so
+ * nothing the visitor wrote is lost.
+ */
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const captcha = useRef<CaptchaHandle>(null);
+  const captchaLabelId = useId();
+  const captchaErrorId = useId();
+  const form = useForm<ContactInput, unknown, ContactBody>({
+    resolver: zodResolver(contactBodySchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+
+  // A solved CAPTCHA clears its error at once; a reset one says nothing until the next send.
+  const setCaptchaPayload = (payload: string | null) =>
+    form.setValue('recaptchaToken', payload ?? '', {
+      shouldValidate: payload !== null && form.formState.isSubmitted,
+    });
+
+  const submit = async (body: ContactBody) => {
+    try {
+      await send.mutateAsync(body);
+      toast({
+        title: contactMessages.successTitle,
+        description: contactMessages.success,
+        variant: 'success',
+      });
+      form.reset(emptyForm);
+    } catch (error) {
+      applyServerErrors(error, form.setError, fields);
+      toast({
+        title: contactMessages.failureTitle,
+        description: serverMessage(error, 'Please try again later.'),
+        variant: 'error',
+      });
+    } finally {
+      captcha.current?.reset();
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Contact form"
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      className="space-y-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          maxLength={contactLimits.name}
+          aria-required="true"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={contactLimits.email}
+          aria-required="true"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </div>
+      <TextField
+        label="Subject (optional)"
+        maxLength={contactLimits.subject}
+        error={errors.subject?.message}
+        {...form.register('subject')}
+      />
+      <TextareaField
+        label="Message"
+        rows={6}
+        maxLength={contactLimits.message}
+        aria-required="true"
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      <div role="group" aria-labelledby={captchaLabelId} className="space-y-1.5">
+        <p id={captchaLabelId} className="font-semibold text-ink">
+          Verification
+        </p>
+        <p className="text-sm text-ink-muted">
+          A quick check, done by your browser on our own server, that you are not a robot. No
+          tracking and no third parties.
+        </p>
+        {errors.recaptchaToken?.message && (
+          <p id={captchaErrorId} role="alert" className="text-sm font-semibold text-banned">
+            {errors.recaptchaToken.message}
+          </p>
+        )}
+        <input type="hidden" {...form.register('recaptchaToken')} />
+        <AltchaCaptcha
+          ref={captcha}
+          onPayloadChange={setCaptchaPayload}
+          errorId={errors.recaptchaToken ? captchaErrorId : undefined}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+        <Send aria-hidden="true" className="size-5" />
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
