@@ -1,0 +1,253 @@
+import {
+  CheckCircle2,
+  ExternalLink,
+  FilePen,
+  Pencil,
+  Plus,
+  Send,
+  Trash2,
+  Undo2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { blogMessages, type AdminBlogPost } from '@shared/blog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/admin-blog';
+import { formatAdminDate } from '../api/moderation';
+import { postToInput } from '../lib/blog-post-form';
+import { BlogPostDialog } from './blog-post-dialog';
+
+/** The words of Publish and Unpublish, and their answers. */
+export const publishTexts = {
+  publish: 'Publish',
+  publishing: 'Publishing...',
+  published: 'Blog post published',
+  unpublish: 'Unpublish',
+  unpublishing: 'Unpublishing...',
+  unpublished: 'Blog post moved to drafts',
+  failed: 'Failed to update blog post',
+} as const;
+
+const postCount = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`;
+
+function PostCard({
+  post,
+  toggling,
+  onEdit,
+  onTogglePublished,
+  onDelete,
+}: {
+  post: AdminBlogPost;
+  toggling: boolean;
+  onEdit: () => void;
+  onTogglePublished: () => void;
+  onDelete: () => void;
+}) {
+  const titleId = `admin-post-${post.id}`;
+  const when = post.isPublished
+    ? `Published ${formatAdminDate(post.publishedAt ?? post.createdAt)}`
+    : `Created ${formatAdminDate(post.createdAt)}`;
+  return (
+    <article
+      className={`rounded-2xl border bg-white p-4 shadow-sm ${post.isPublished ? 'border-line' : 'border-seasonal/40'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1.5">
+          <h3 id={titleId} className="text-lg font-semibold break-words">
+            {post.title}
+          </h3>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+            {post.isPublished ? (
+              <Badge tone="allowed" icon={<CheckCircle2 aria-hidden="true" className="size-4" />}>
+                Published
+              </Badge>
+            ) : (
+              <Badge tone="seasonal" icon={<FilePen aria-hidden="true" className="size-4" />}>
+                Draft
+              </Badge>
+            )}
+            <span>{when}</span>
+            <span>By {post.author}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="secondary" aria-describedby={titleId} onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Button>
+          <Button
+            size="sm"
+            variant={post.isPublished ? 'secondary' : 'primary'}
+            aria-describedby={titleId}
+            disabled={toggling}
+            onClick={onTogglePublished}
+          >
+            {post.isPublished ? (
+              <Undo2 aria-hidden="true" className="size-4" />
+            ) : (
+              <Send aria-hidden="true" className="size-4" />
+            )}
+            {post.isPublished
+              ? toggling
+                ? publishTexts.unpublishing
+                : publishTexts.unpublish
+              : toggling
+                ? publishTexts.publishing
+                : publishTexts.publish}
+          </Button>
+          <Button size="sm" variant="secondary" aria-describedby={titleId} onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" /> Delete
+          </Button>
+        </div>
+      </div>
+      {post.excerpt && <p className="mt-3 break-words text-ink-muted">{post.excerpt}</p>}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {post.tags.length > 0 && (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone="sea">{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to={`/blog/${encodeURIComponent(post.slug)}`}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium break-all text-sea-700 underline underline-offset-2 hover:text-sea-800"
+        >
+          /blog/{post.slug}
+          <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+type Editing = { post: AdminBlogPost | null } | null;
+
+/**
+ * The back office's Blog tab (issue 9): every post, drafts first marked, with New Post, Edit,
+ * Publish or Unpublish, and Delete after a confirmation.
+ */
+export function BlogAdminTab() {
+  const posts = useAdminBlogPosts();
+  const save = useSaveBlogPost();
+  const remove = useDeleteBlogPost();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminBlogPost | null>(null);
+
+  const togglePublished = (post: AdminBlogPost) =>
+    save.mutate(
+      { id: post.id, body: postToInput(post, { isPublished: !post.isPublished }) },
+      {
+        onSuccess: () =>
+          toast({
+            title: post.isPublished ? publishTexts.unpublished : publishTexts.published,
+            description: post.title,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({
+            title: publishTexts.failed,
+            description: serverMessage(error, 'Please try again later.'),
+            variant: 'error',
+          }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () =>
+        toast({ title: blogMessages.deleted, description: deleting.title, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: blogMessages.deleteFailed,
+          description: serverMessage(error, 'Please try again later.'),
+          variant: 'error',
+        }),
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const drafts = posts.data?.filter((post) => !post.isPublished).length ?? 0;
+
+  return (
+    <section aria-labelledby="blog-admin-title" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="blog-admin-title" className="text-xl font-semibold">
+          Blog
+        </h2>
+        <Button onClick={() => setEditing({ post: null })}>
+          <Plus aria-hidden="true" className="size-4" /> New Post
+        </Button>
+      </div>
+      {posts.isPending ? (
+        <div aria-busy="true" role="status" className="space-y-3">
+          <span className="sr-only">Loading blog posts...</span>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton
+              key={index}
+              data-testid="admin-post-skeleton"
+              className="h-36 w-full rounded-2xl"
+            />
+          ))}
+        </div>
+      ) : posts.isError ? (
+        <LoadError
+          text="The blog posts could not be loaded."
+          onRetry={() => void posts.refetch()}
+        />
+      ) : posts.data.length === 0 ? (
+        <EmptyState title={blogMessages.emptyTitle} text="Write the first one with New Post." />
+      ) : (
+        <>
+          <p className="text-sm font-medium text-ink-muted">
+            {postCount(posts.data.length)}, {drafts} {drafts === 1 ? 'draft' : 'drafts'}
+          </p>
+          <ul aria-label="Blog posts" className="space-y-3">
+            {posts.data.map((post) => (
+              <li key={post.id}>
+                <PostCard
+                  post={post}
+                  toggling={save.isPending && save.variables.id === post.id}
+                  onEdit={() => setEditing({ post })}
+                  onTogglePublished={() => togglePublished(post)}
+                  onDelete={() => setDeleting(post)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      {editing && (
+        <BlogPostDialog
+          key={editing.post?.id ?? 'new'}
+          post={editing.post}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Blog Post"
+        description={
+          deleting ? `"${deleting.title}" will be deleted. This action cannot be undone.` : ''
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

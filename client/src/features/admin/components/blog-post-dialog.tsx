@@ -1,0 +1,307 @@
+import { Eye, ImagePlus, PencilLine, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { blogMessages, type AdminBlogPost, type BlogPostBody } from '@shared/blog';
+import { quickUploadMessages } from '@shared/admin';
+import { slugify } from '@shared/slug';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { ApiError } from '@/lib/api-client';
+import { applyServerErrors, serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { BlogContent } from '@/features/blog';
+import { useSaveBlogPost } from '../api/admin-blog';
+import { useUploadBeachPhoto } from '../api/upload-beach-photo';
+import { blogPostResolver, postToFormValues, type BlogPostFormValues } from '../lib/blog-post-form';
+import { renderMarkdownPreview } from '../lib/markdown-preview';
+import { beachPhotoProblem } from './beach-photo-field';
+
+const formFields = Object.keys(postToFormValues(null)) as Path<BlogPostFormValues>[];
+
+export interface BlogPostDialogProps {
+  /** The post to edit; null writes a new one. */
+  post: AdminBlogPost | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The post editor (issue 9): title, slug (made from the title when blank), excerpt, author, tags,
+ * featured image (an address, or a photo uploaded here), the Markdown with a preview, and
+ * Published. Mount it per post (`key`), so each opening starts from that post.
+ */
+export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps) {
+  const save = useSaveBlogPost();
+  const upload = useUploadBeachPhoto();
+  const form = useForm<BlogPostFormValues, unknown, BlogPostBody>({
+    resolver: blogPostResolver,
+    defaultValues: postToFormValues(post),
+  });
+  const { errors } = form.formState;
+  const [title, featuredImage, markdown] = useWatch({
+    control: form.control,
+    name: ['title', 'featuredImage', 'markdown'],
+  });
+  const [preview, setPreview] = useState(false);
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileInputId = useId();
+  const fileProblemId = useId();
+  const previewId = useId();
+  const adding = post === null;
+  const imageUrl = featuredImage.trim();
+  const htmlOnly = post !== null && post.markdown === null;
+
+  const submit = async (body: BlogPostBody) => {
+    try {
+      await save.mutateAsync({ id: post?.id ?? null, body });
+      toast({
+        title: adding ? blogMessages.created : blogMessages.updated,
+        description: body.title,
+        variant: 'success',
+      });
+      onOpenChange(false);
+    } catch (error) {
+      applyServerErrors(error, form.setError, formFields);
+      const message = serverMessage(error, 'Please try again later.');
+      if (error instanceof ApiError && error.status === 409) {
+        form.setError('slug', { type: 'server', message }, { shouldFocus: true });
+      }
+      toast({ title: blogMessages.saveFailed, description: message, variant: 'error' });
+    }
+  };
+
+  const onInvalid = (invalid: FieldErrors<BlogPostFormValues>) => {
+    // The Markdown box is hidden behind the preview: show it, so its message is seen.
+    if (invalid.markdown) setPreview(false);
+  };
+
+  const uploadImage = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    const problem = beachPhotoProblem(file);
+    setFileProblem(problem);
+    if (problem) return;
+    try {
+      const stored = await upload.mutateAsync({ file });
+      form.setValue('featuredImage', stored.imageUrl || stored.url, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+      toast({
+        title: quickUploadMessages.uploaded,
+        description: `File: ${stored.originalName}`,
+        variant: 'success',
+      });
+    } catch (error) {
+      toast({
+        title: quickUploadMessages.failedTitle,
+        description: serverMessage(error, quickUploadMessages.failedTitle),
+        variant: 'error',
+      });
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={adding ? 'New Post' : 'Edit Post'}
+      description={
+        adding
+          ? 'Write a post in Markdown. It stays a draft until you tick Published.'
+          : `Editing “${post.title}”.`
+      }
+      className="sm:max-w-3xl"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void form.handleSubmit(submit, onInvalid)(event)}
+        className="space-y-5"
+      >
+        <TextField
+          label="Title"
+          autoComplete="off"
+          maxLength={200}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <TextField
+          label="Slug (optional)"
+          autoComplete="off"
+          maxLength={120}
+          placeholder={slugify(title) || undefined}
+          hint="The post's address: /blog/{slug}. Leave blank to make one from the title."
+          error={errors.slug?.message}
+          {...form.register('slug')}
+        />
+        <TextareaField
+          label="Excerpt"
+          rows={2}
+          maxLength={300}
+          hint="One or two sentences for the blog list and search engines."
+          error={errors.excerpt?.message}
+          {...form.register('excerpt')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Author"
+            autoComplete="off"
+            maxLength={100}
+            hint={adding ? 'Blank: your name.' : 'Blank keeps the current author.'}
+            error={errors.author?.message}
+            {...form.register('author')}
+          />
+          <TextField
+            label="Tags"
+            autoComplete="off"
+            hint="Separated by commas, e.g. Tides, Safety."
+            error={errors.tags?.message}
+            {...form.register('tags')}
+          />
+        </div>
+
+        <fieldset className="space-y-3 rounded-xl border border-line p-4">
+          <legend className="px-1 font-semibold text-ink">Featured image</legend>
+          <TextField
+            label="Featured image URL"
+            type="text"
+            inputMode="url"
+            maxLength={2000}
+            hint="A web address (https://…) or a path on this site (/uploads/…), or upload a photo."
+            error={errors.featuredImage?.message}
+            {...form.register('featuredImage')}
+          />
+          <div className="flex flex-wrap items-start gap-4">
+            {imageUrl && brokenImage !== imageUrl ? (
+              <img
+                src={imageUrl}
+                alt="Featured image preview"
+                onError={() => setBrokenImage(imageUrl)}
+                className="aspect-[16/9] w-40 rounded-lg bg-sand-50 object-cover"
+              />
+            ) : imageUrl ? (
+              <p className="text-sm text-ink-muted">This image could not be loaded.</p>
+            ) : null}
+            <div className="space-y-2">
+              <input
+                ref={fileInput}
+                id={fileInputId}
+                type="file"
+                accept="image/*"
+                disabled={upload.isPending}
+                aria-describedby={fileProblem ? fileProblemId : undefined}
+                onChange={(event) => void uploadImage(event.target.files)}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={fileInputId}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-sea-600 bg-white px-3 text-sm font-semibold text-sea-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sea-500 peer-disabled:cursor-wait peer-disabled:opacity-60 hover:bg-sea-50"
+              >
+                <ImagePlus aria-hidden="true" className="size-4" />
+                {upload.isPending ? 'Uploading...' : 'Upload Image'}
+              </label>
+              {imageUrl && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => form.setValue('featuredImage', '', { shouldDirty: true })}
+                >
+                  <X aria-hidden="true" className="size-4" /> Remove image
+                </Button>
+              )}
+              {fileProblem && (
+                <p id={fileProblemId} role="alert" className="text-sm font-semibold text-banned">
+                  {fileProblem}
+                </p>
+              )}
+            </div>
+          </div>
+        </fieldset>
+
+        <div className="space-y-2">
+          <div className="flex justify-end">
+            <div
+              role="group"
+              aria-label="Content view"
+              className="flex gap-1 rounded-lg bg-sea-50 p-1"
+            >
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-pressed={!preview}
+                onClick={() => setPreview(false)}
+                className="aria-pressed:bg-white aria-pressed:shadow-sm"
+              >
+                <PencilLine aria-hidden="true" className="size-4" /> Write
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-pressed={preview}
+                onClick={() => setPreview(true)}
+                className="aria-pressed:bg-white aria-pressed:shadow-sm"
+              >
+                <Eye aria-hidden="true" className="size-4" /> Preview
+              </Button>
+            </div>
+          </div>
+          <TextareaField
+            label="Content (Markdown)"
+            rows={14}
+            maxLength={100_000}
+            hint={
+              htmlOnly
+                ? 'This post was written in HTML; it is kept as it is, and Markdown works too.'
+                : 'Markdown: ## heading, **bold**, *italic*, - list, [link](https://…), ![photo](/uploads/…).'
+            }
+            error={errors.markdown?.message}
+            className={preview ? 'hidden' : undefined}
+            {...form.register('markdown')}
+          />
+          {preview && (
+            <div
+              id={previewId}
+              role="region"
+              aria-label="Preview"
+              className="max-h-[28rem] min-h-40 overflow-y-auto rounded-xl border border-line bg-white p-4"
+            >
+              {markdown.trim() ? (
+                <BlogContent html={renderMarkdownPreview(markdown)} />
+              ) : (
+                <p className="text-ink-muted">Nothing to preview yet.</p>
+              )}
+            </div>
+          )}
+        </div>
+
+        <label className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 rounded accent-sea-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-500"
+            {...form.register('isPublished')}
+          />
+          <span>
+            <span className="block font-semibold">Published</span>
+            <span className="text-sm text-ink-muted">
+              Unticked, the post is a draft that only administrators see.
+            </span>
+          </span>
+        </label>
+
+        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending || upload.isPending}>
+            {save.isPending ? 'Saving...' : adding ? 'Create Post' : 'Save Post'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
