@@ -14,6 +14,13 @@ export const blogMessages = {
   contentRequired: 'Content is required',
   slugInvalid: 'Slug may only hold lower-case letters, digits and hyphens',
   slugTaken: 'Another post already uses this slug',
+  featuredImageInvalid:
+    'Featured image must be a web address (https://…) or a path on this site (/uploads/…)',
+  created: 'Blog post created',
+  updated: 'Blog post saved',
+  saveFailed: 'Failed to save blog post',
+  deleted: 'Blog post deleted',
+  deleteFailed: 'Failed to delete blog post',
 } as const;
 
 /** A post as the public reads it: `content` is HTML, sanitised on the server when it was saved. */
@@ -58,9 +65,21 @@ export const blogPostBodySchema = z.object({
       .optional(),
   ),
   excerpt: z.preprocess(blankToNull, z.string().trim().max(300).nullable().optional()),
-  author: z.string().trim().min(1).max(100).optional(),
+  /** Absent or blank: the signed-in administrator's name for a new post, the stored one otherwise. */
+  author: z.preprocess(blankToNull, z.string().trim().max(100).nullable().optional()),
   tags: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
-  featuredImage: z.preprocess(blankToNull, z.string().trim().max(2000).nullable().optional()),
+  featuredImage: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/\S+$/i.test(url), {
+        error: blogMessages.featuredImageInvalid,
+      })
+      .nullable()
+      .optional(),
+  ),
   markdown: z
     .string({ error: blogMessages.contentRequired })
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** The contact form (community-and-admin.md §2 "Contact page", §5, §8; CONVENTIONS.md). */
 export const contactMessages = {
+  tooMany: 'You have sent several messages in the last hour. Please try again later.',
   required: 'Please fill in all required fields',
   captcha: 'Please complete the CAPTCHA verification',
   emailInvalid: 'Please enter a valid email address',
@@ -20,21 +21,43 @@ const required = (max: number) =>
     .max(max, { error: `At most ${max} characters` });
 
 /** `POST /api/contact`: the solved ALTCHA payload travels as `recaptchaToken` (CONVENTIONS.md). */
-export const contactBodySchema = z.object({
-  name: required(contactLimits.name),
-  email: required(contactLimits.email).pipe(z.email({ error: contactMessages.emailInvalid })),
-  subject: z
-    .string()
-    .trim()
-    .max(contactLimits.subject, { error: `At most ${contactLimits.subject} characters` })
-    .optional()
-    .transform((value) => value || null),
-  message: required(contactLimits.message),
-  recaptchaToken: z
-    .string({ error: contactMessages.captcha })
-    .trim()
-    .min(1, { error: contactMessages.captcha })
-    .max(10_000, { error: contactMessages.captcha }),
-});
+export const contactBodySchema = z.object(
+  {
+    name: required(contactLimits.name),
+    email: required(contactLimits.email).pipe(z.email({ error: contactMessages.emailInvalid })),
+    subject: z
+      .string()
+      .trim()
+      .max(contactLimits.subject, { error: `At most ${contactLimits.subject} characters` })
+      .nullish()
+      .transform((value) => value || null),
+    message: required(contactLimits.message),
+    recaptchaToken: z
+      .string({ error: contactMessages.captcha })
+      .trim()
+      .min(1, { error: contactMessages.captcha })
+      .max(10_000, { error: contactMessages.captcha }),
+  },
+  { error: contactMessages.required },
+);
 export type ContactBody = z.output<typeof contactBodySchema>;
 export type ContactInput = z.input<typeof contactBodySchema>;
+
+/**
+ * `GET /api/captcha`: an ALTCHA (v2 proof of work) challenge for the widget's `challenge`
+ * attribute. Its parameters are signed as a whole, so they travel untouched, unknown keys included.
+ */
+export const captchaChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

@@ -14,6 +14,8 @@ import type { Database } from './db/client';
 import { adminSessions, userSessions } from './db/schema';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
+import { blogRoutes } from './features/blog/routes';
+import { contactRoutes } from './features/contact/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -28,6 +30,7 @@ import { errorsPlugin } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
 import { Mailer } from './plugins/mail';
 import { deleteExpiredRateLimits } from './plugins/rate-limits';
+import { deleteExpiredCaptchaUses } from './features/contact/captcha';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { SessionStore } from './plugins/sessions';
 import { staticClientPlugin } from './plugins/static-client';
@@ -126,6 +129,8 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(walkRoutes);
   await app.register(feedbackRoutes);
   await app.register(photoRoutes);
+  await app.register(blogRoutes);
+  await app.register(contactRoutes);
   await app.register(configRoutes);
   await app.register(tideRoutes);
   await app.register(dayPlanRoutes);
@@ -157,13 +162,17 @@ async function registerUploads(app: App, uploadDir: string) {
   });
 }
 
-/** Expired sessions and rate-limit windows are deleted now and then; mail is let out at close. */
+/**
+ * Expired sessions, rate-limit windows and used CAPTCHA payloads are deleted now and then; mail is
+ * let out at close.
+ */
 function startHousekeeping(app: App) {
   const sweep = async () => {
     try {
       await app.userSessions.deleteExpired();
       await app.adminSessions.deleteExpired();
       await deleteExpiredRateLimits(app.db);
+      await deleteExpiredCaptchaUses(app.db);
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed; it runs again later');
     }

@@ -22,6 +22,8 @@ export interface Config {
   /** Unset: every e-mail is written to `DATA_DIR/outbox` (CONVENTIONS.md "The outbox"). */
   smtpUrl: string | null;
   mailFrom: string;
+  /** CONTACT_TO, else MAIL_FROM; null: the contact form writes to the first administrator's e-mail. */
+  contactTo: string | null;
   /** ADMIN_*: start-up creates this administrator (or resets its password) when both are set. */
   admin: { username: string; password: string; email?: string; name?: string } | null;
   /** Cookies are `Secure` when the site is served over https. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET || readOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `Devon Dog Beaches <no-reply@${new URL(publicUrl).hostname}>`,
+    contactTo: env.CONTACT_TO || env.MAIL_FROM || null,
     secureCookies: publicUrl.startsWith('https:'),
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD

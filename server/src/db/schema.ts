@@ -386,7 +386,10 @@ export const blogPosts = pgTable(
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
+    /** HTML, sanitised when it was saved (decision 007). */
     content: text('content').notNull(),
+    /** The Markdown the back office wrote `content` from; null for a post stored as HTML only. */
+    markdown: text('markdown'),
     excerpt: text('excerpt'),
     author: text('author').notNull(),
     tags: text('tags')
@@ -432,6 +435,19 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true }),
   },
   (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);
+
+/**
+ * Each accepted ALTCHA payload, by its challenge's signature, kept until the challenge expires: a
+ * payload is accepted once, by any instance of the app (decision 007).
+ */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('captcha_uses_expires_idx').on(table.expiresAt)],
 );
 
 /**

@@ -9,6 +9,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go; the sender stays `MAIL_FROM`, so the site's own domain signs the mail. */
+  replyTo?: { name: string; address: string };
+  /** What the log calls the message instead of its subject, when the subject holds someone's words. */
+  logLabel?: string;
 }
 
 export interface MailerOptions {
@@ -51,21 +55,22 @@ export class Mailer {
     this.transport.close();
   }
 
-  private async deliver(message: MailMessage): Promise<void> {
+  private async deliver({ logLabel, ...message }: MailMessage): Promise<void> {
     const { log, smtpUrl, from } = this.options;
+    const subject = logLabel ?? message.subject;
     try {
       const info = (await this.transport.sendMail({ from, ...message })) as {
         message?: Buffer;
         messageId?: string;
       };
       if (smtpUrl) {
-        log.info({ subject: message.subject, messageId: info.messageId }, 'mail sent');
+        log.info({ subject, messageId: info.messageId }, 'mail sent');
         return;
       }
       const file = await this.writeToOutbox(info.message ?? Buffer.alloc(0));
-      log.info({ subject: message.subject, file }, 'no SMTP_URL: mail written to the outbox');
+      log.info({ subject, file }, 'no SMTP_URL: mail written to the outbox');
     } catch (err) {
-      log.error({ err, subject: message.subject }, 'mail could not be sent');
+      log.error({ err, subject }, 'mail could not be sent');
     }
   }
 

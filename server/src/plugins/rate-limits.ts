@@ -23,6 +23,8 @@ export class RateLimit {
     db: Database,
     name: string,
     readonly rule: LimitRule,
+    /** What a 429 of this limit says. */
+    private readonly message = tooMany,
   ) {
     this.limiter = new RateLimiterDrizzle({
       storeClient: db,
@@ -41,7 +43,7 @@ export class RateLimit {
       await this.limiter.consume(key);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
-        throw tooManyRequests(tooMany, rejection.msBeforeNext / 1000);
+        throw tooManyRequests(this.message, rejection.msBeforeNext / 1000);
       }
       throw rejection;
     }
@@ -62,7 +64,7 @@ export class RateLimit {
   async assertNotExhausted(key: string): Promise<void> {
     const state = await this.limiter.get(key);
     if (state && state.consumedPoints >= this.rule.points) {
-      throw tooManyRequests(tooMany, state.msBeforeNext / 1000);
+      throw tooManyRequests(this.message, state.msBeforeNext / 1000);
     }
   }
 

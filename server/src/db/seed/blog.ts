@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { marked } from 'marked';
 import { parse } from 'yaml';
 import { z } from 'zod';
+import { postHtmlFromMarkdown } from '../../features/blog/markdown';
 import { seedDir } from './catalogue';
 
 export const blogDir = path.join(seedDir, 'blog');
@@ -19,9 +19,13 @@ const frontMatterSchema = z.object({
 
 export interface SeedBlogPost extends z.infer<typeof frontMatterSchema> {
   content: string;
+  markdown: string;
 }
 
-/** Reads `blog/*.md`: YAML front matter, then the post in Markdown, turned into HTML. */
+/**
+ * Reads `blog/*.md`: YAML front matter, then the post in Markdown, turned into HTML the way the
+ * back office saves a post (converted, then sanitised), and kept so the back office can edit it.
+ */
 export function readBlogPosts(dir = blogDir): SeedBlogPost[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
@@ -31,6 +35,7 @@ export function readBlogPosts(dir = blogDir): SeedBlogPost[] {
       const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
       if (!match) throw new Error(`${file}: missing front matter`);
       const meta = frontMatterSchema.parse(parse(match[1]!));
-      return { ...meta, content: marked.parse(match[2]!, { async: false }) };
+      const markdown = match[2]!.trim();
+      return { ...meta, markdown, content: postHtmlFromMarkdown(markdown) };
     });
 }

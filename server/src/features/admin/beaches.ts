@@ -1,12 +1,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, like, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { adminBeachMessages, type AdminBeachBody } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
 import { slugify } from '@shared/slug';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { freeSlug } from '../../lib/free-slug';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { BeachCatalogue } from '../beaches/service';
 import { communityPhotoFiles } from '../photos/service';
@@ -22,23 +23,6 @@ function columnsOf(body: AdminBeachBody): BeachChanges {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
-/** The first of "name", "name-2", "name-3"… that no beach uses yet. */
-async function freeSlug(db: Database, base: string): Promise<string> {
-  const stem = base || 'beach';
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: beaches.slug })
-        .from(beaches)
-        .where(or(eq(beaches.slug, stem), like(beaches.slug, `${stem}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(stem)) return stem;
-  for (let suffix = 2; ; suffix += 1) {
-    if (!taken.has(`${stem}-${suffix}`)) return `${stem}-${suffix}`;
-  }
-}
-
 /**
  * The back office's changes to the catalogue. Each one is written with its audit row in one
  * transaction; afterwards the in-memory catalogue is rebuilt, so the public list, the beach page
@@ -52,7 +36,7 @@ export class BeachAdminService {
   ) {}
 
   async create(admin: AdminRow, body: AdminBeachBody): Promise<Beach> {
-    const slug = body.slug ?? (await freeSlug(this.db, slugify(body.name)));
+    const slug = body.slug ?? (await freeSlug(this.db, beaches, slugify(body.name), 'beach'));
     const row = await this.write(() =>
       this.db.transaction(async (tx) => {
         const [created] = await tx

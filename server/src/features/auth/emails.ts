@@ -1,14 +1,7 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../plugins/mail';
 
 const siteName = 'Devon Dog Beaches';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
-      character,
-  );
 
 /**
  * Wraps a paragraph at 72 characters. With short lines and plain ASCII the text part is sent as
