@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signedInUser } from './support/accounts';
+import { e2eAdmin } from './support/data-dir';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+});
+
+const toast = (page: Page, text: string) => page.getByText(text).first();
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('Username').fill(e2eAdmin.username);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid username or password');
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(/^Welcome back, /)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test('an administrator adds a beach, finds it, edits it, gives it a photo and deletes it', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
+  const name = `Gull Cove ${tag}`;
+  await signInAsAdmin(page);
+
+  // Add.
+  await page.getByRole('button', { name: 'Add Beach' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Beach' });
+  await add.getByLabel('Beach Name').fill(name);
+  await add.getByLabel('Location').selectOption('North Devon');
+  await add.getByLabel('Latitude').fill('51.2101');
+  await add.getByLabel('Longitude').fill('-4.1123');
+  await add.getByLabel('Description').fill('A **quiet** cove below the coast path.');
+  await add.getByRole('button', { name: 'Add Beach' }).click();
+  await expect(toast(page, 'Beach added successfully')).toBeVisible();
+  await expect(add).toBeHidden();
+
+  // Search.
+  await page.getByLabel('Search by name or location').fill(tag.toUpperCase());
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('North Devon');
+  await expect(card).toContainText('No reviews yet');
+
+  // Edit, then see the change on the public page.
+  await card.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit Beach: ${name}` });
+  await expect(edit.getByLabel('Beach Name')).toHaveValue(name);
+  await edit.getByLabel('Dog Access Information').fill('Dogs welcome on leads by the slipway.');
+  await edit.getByRole('button', { name: 'Update Beach' }).click();
+  await expect(toast(page, 'Beach updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  await card.getByRole('button', { name: `View ${name}` }).click();
+  await expect(page).toHaveURL(/\/beach\/\d+$/);
+  const beachPath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Dogs welcome on leads by the slipway.')).toBeVisible();
+
+  // A photo through the Photo Admin tab's inline uploader, then on the public card.
+  await page.goto('/admin?tab=photos');
+  await page.getByLabel('Search by name or location').fill(tag);
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByLabel('New photo').setInputFiles({
+    name: 'cove.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#0b5f8a' },
+    })
+      .png()
+      .toBuffer(),
+  });
+  await row.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(toast(page, 'Photo uploaded successfully')).toBeVisible();
+  await expect(row.locator('img[src*="/uploads/beaches/"]')).toBeVisible();
+
+  await page.goto(beachPath);
+  await expect(page.locator('img[src*="/uploads/beaches/"]').first()).toBeVisible();
+
+  // Delete.
+  await page.goto('/admin');
+  await page.getByLabel('Search by name or location').fill(tag);
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Beach' });
+  await expect(confirm).toContainText('cannot be undone');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Beach deleted successfully')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+  expect((await page.request.get(`/api/beaches/${beachPath.split('/').pop()}`)).status()).toBe(404);
+});
+
+test('an administrator approves a walking route and it appears on the beach', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const beaches = (await (await page.request.get('/api/beaches?sortBy=name')).json()) as {
+    id: number;
+    slug: string;
+  }[];
+  const beach = beaches[testInfo.project.name === 'phone' ? 5 : 6]!;
+  const routeName = `Admin approved loop ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
+
+  // A dog owner submits the route in a context of their own.
+  const owner = await browser.newPage();
+  await signedInUser(owner, 'Demelza');
+  const submitted = await owner.request.post('/api/routes', {
+    data: {
+      beachId: beach.id,
+      routeName,
+      description: 'Along the dunes and back by the estuary.',
+      difficulty: 'easy',
+      estimatedDuration: 45,
+      distanceKm: '2.5',
+      startingPoint: 'The main car park',
+      submittedBy: 'Demelza Hocking',
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  await owner.close();
+
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Walking Routes' }).click();
+  const item = page.getByRole('article').filter({ hasText: routeName });
+  await expect(item).toContainText('Awaiting approval');
+  await item.getByRole('button', { name: 'Approve' }).click();
+  await expect(toast(page, 'Walking route approved successfully')).toBeVisible();
+  await expect(item).toContainText('Approved');
+
+  const routes = (await (await page.request.get(`/api/beaches/${beach.id}/routes`)).json()) as {
+    routeName: string;
+  }[];
+  expect(routes.map((route) => route.routeName)).toContain(routeName);
+});
