@@ -109,6 +109,7 @@ test('the back office has no serious accessibility problem', async ({ page }) =>
     'Community',
     'Messages',
     'Photo Admin',
+    'Blog',
     'Activity',
   ]) {
     await page.getByRole('tab', { name: tab }).click();

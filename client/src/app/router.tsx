@@ -59,6 +59,18 @@ const router = createBrowserRouter([
             }),
           },
           {
+            path: '/blog',
+            lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
+          },
+          {
+            path: '/blog/:slug',
+            lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
+          },
+          {
+            path: '/contact',
+            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+          },
+          {
             path: '/admin/login',
             lazy: async () => ({
               Component: (await import('./routes/admin-login')).AdminLoginRoute,

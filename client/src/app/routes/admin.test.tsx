@@ -124,6 +124,7 @@ describe('/admin', () => {
       'Community',
       'Messages',
       'Photo Admin',
+      'Blog',
       'Activity',
     ]) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { useAdminLogout } from '../api/admin-session';
 import { ActivityTab } from './activity-tab';
 import { AdminSummaryCards } from './admin-summary-cards';
 import { BeachManagementTab } from './beach-management-tab';
+import { BlogAdminTab } from './blog-admin-tab';
 import { CommunityTab } from './community-tab';
 import { MessagesTab } from './messages-tab';
 import { PhotoAdminTab } from './photo-admin-tab';
@@ -21,6 +22,7 @@ export const dashboardTabs = [
   { value: 'community', label: 'Community' },
   { value: 'messages', label: 'Messages' },
   { value: 'photos', label: 'Photo Admin' },
+  { value: 'blog', label: 'Blog' },
   { value: 'activity', label: 'Activity' },
 ] as const;
 type DashboardTab = (typeof dashboardTabs)[number]['value'];
@@ -100,6 +102,9 @@ export function AdminDashboard({ admin }: { admin: Admin }) {
           </TabsContent>
           <TabsContent value="photos">
             <PhotoAdminTab search={search} onSearchChange={setSearch} />
+          </TabsContent>
+          <TabsContent value="blog">
+            <BlogAdminTab />
           </TabsContent>
           <TabsContent value="activity">
             <ActivityTab />
