@@ -15,3 +15,34 @@ export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>
     />
   );
 }
+
+export interface SkeletonListProps {
+  /** What is loading, for screen readers ("Loading beaches..."). */
+  label: string;
+  /** How many placeholder blocks to show. */
+  count: number;
+  /** The layout of the region (a grid, a stack). */
+  className?: string;
+  /** The shape of each block. */
+  itemClassName?: string;
+  /** A `data-testid` for each block. */
+  testId?: string;
+}
+
+/** A busy, labelled region of `count` skeleton blocks: a list's loading state. */
+export function SkeletonList({
+  label,
+  count,
+  className,
+  itemClassName,
+  testId,
+}: SkeletonListProps) {
+  return (
+    <div aria-busy="true" role="status" className={className}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} data-testid={testId} className={itemClassName} />
+      ))}
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import type { AuditAction, AuditEntry } from '@shared/admin';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { formatAdminDateTime, useAuditLog } from '../api/moderation';
 import { AdminPager, useAdminPageNumber } from './admin-pager';
 
@@ -108,12 +108,12 @@ export function ActivityTab() {
         Activity
       </h2>
       {audit.isPending ? (
-        <div aria-busy="true" role="status" className="space-y-3">
-          <span className="sr-only">Loading activity...</span>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-20 w-full rounded-2xl" />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading activity..."
+          count={4}
+          className="space-y-3"
+          itemClassName="h-20 w-full rounded-2xl"
+        />
       ) : audit.isError ? (
         <LoadError text="The activity could not be loaded." onRetry={() => void audit.refetch()} />
       ) : audit.data.total === 0 ? (

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -80,16 +80,13 @@ export function BeachManagementTab({
       </div>
 
       {beaches.isPending ? (
-        <div aria-busy="true" role="status" className={gridClasses}>
-          <span className="sr-only">Loading beaches...</span>
-          {Array.from({ length: placeholderCount }, (_, index) => (
-            <Skeleton
-              key={index}
-              data-testid="beach-skeleton"
-              className="h-56 w-full rounded-2xl"
-            />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading beaches..."
+          count={placeholderCount}
+          className={gridClasses}
+          itemClassName="h-56 w-full rounded-2xl"
+          testId="beach-skeleton"
+        />
       ) : beaches.isError ? (
         <LoadError text="The beaches could not be loaded." onRetry={() => void beaches.refetch()} />
       ) : (

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/admin-blog';
@@ -189,16 +189,13 @@ export function BlogAdminTab() {
         </Button>
       </div>
       {posts.isPending ? (
-        <div aria-busy="true" role="status" className="space-y-3">
-          <span className="sr-only">Loading blog posts...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton
-              key={index}
-              data-testid="admin-post-skeleton"
-              className="h-36 w-full rounded-2xl"
-            />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading blog posts..."
+          count={3}
+          className="space-y-3"
+          itemClassName="h-36 w-full rounded-2xl"
+          testId="admin-post-skeleton"
+        />
       ) : posts.isError ? (
         <LoadError
           text="The blog posts could not be loaded."

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import {
@@ -105,17 +105,6 @@ function FeedbackCard({ item, onRemove }: { item: AdminFeedback; onRemove: () =>
   );
 }
 
-function Loading({ label, className }: { label: string; className: string }) {
-  return (
-    <div aria-busy="true" role="status" className={className}>
-      <span className="sr-only">{label}</span>
-      {Array.from({ length: 3 }, (_, index) => (
-        <Skeleton key={index} className="h-40 w-full rounded-2xl" />
-      ))}
-    </div>
-  );
-}
-
 const photoGrid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
 function CommunityPhotos() {
@@ -140,7 +129,12 @@ function CommunityPhotos() {
         Community photos
       </h3>
       {photos.isPending ? (
-        <Loading label="Loading photos..." className={photoGrid} />
+        <SkeletonList
+          label="Loading photos..."
+          count={3}
+          className={photoGrid}
+          itemClassName="h-40 w-full rounded-2xl"
+        />
       ) : photos.isError ? (
         <LoadError text="The photos could not be loaded." onRetry={() => void photos.refetch()} />
       ) : photos.data.total === 0 ? (
@@ -209,7 +203,12 @@ function CommunityFeedback() {
         <p className="text-sm text-ink-muted">All feedback, private included.</p>
       </div>
       {feedback.isPending ? (
-        <Loading label="Loading feedback..." className="space-y-3" />
+        <SkeletonList
+          label="Loading feedback..."
+          count={3}
+          className="space-y-3"
+          itemClassName="h-40 w-full rounded-2xl"
+        />
       ) : feedback.isError ? (
         <LoadError
           text="The feedback could not be loaded."

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { formatAdminDateTime, useContactMessages, useMarkMessage } from '../api/moderation';
@@ -97,12 +97,12 @@ export function MessagesTab() {
         Messages
       </h2>
       {messages.isPending ? (
-        <div aria-busy="true" role="status" className="space-y-3">
-          <span className="sr-only">Loading messages...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-36 w-full rounded-2xl" />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading messages..."
+          count={3}
+          className="space-y-3"
+          itemClassName="h-36 w-full rounded-2xl"
+        />
       ) : messages.isError ? (
         <LoadError
           text="The messages could not be loaded."

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SelectField } from '@/components/ui/select-field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { filterBeaches, useAdminBeaches } from '../api/admin-beaches';
 import { photoUploadedEvent } from '../api/upload-beach-photo';
@@ -166,16 +166,13 @@ export function PhotoAdminTab({
         </div>
 
         {beaches.isPending ? (
-          <div aria-busy="true" role="status" className="space-y-3">
-            <span className="sr-only">Loading beaches...</span>
-            {Array.from({ length: placeholderCount }, (_, index) => (
-              <Skeleton
-                key={index}
-                data-testid="photo-admin-skeleton"
-                className="h-28 w-full rounded-xl"
-              />
-            ))}
-          </div>
+          <SkeletonList
+            label="Loading beaches..."
+            count={placeholderCount}
+            className="space-y-3"
+            itemClassName="h-28 w-full rounded-xl"
+            testId="photo-admin-skeleton"
+          />
         ) : beaches.isError ? (
           <LoadError
             text="The beaches could not be loaded."

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
@@ -83,16 +83,13 @@ export function ReviewModerationTab() {
         Review Moderation
       </h2>
       {reviews.isPending ? (
-        <div aria-busy="true" role="status" className="space-y-3">
-          <span className="sr-only">Loading reviews...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton
-              key={index}
-              data-testid="review-skeleton"
-              className="h-32 w-full rounded-2xl"
-            />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading reviews..."
+          count={3}
+          className="space-y-3"
+          itemClassName="h-32 w-full rounded-2xl"
+          testId="review-skeleton"
+        />
       ) : reviews.isError ? (
         <LoadError text="The reviews could not be loaded." onRetry={() => void reviews.refetch()} />
       ) : reviews.data.total === 0 ? (

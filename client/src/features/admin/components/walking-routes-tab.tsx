@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import {
@@ -186,16 +186,13 @@ export function WalkingRoutesTab() {
         Walking Routes
       </h2>
       {routes.isPending ? (
-        <div aria-busy="true" role="status" className="space-y-3">
-          <span className="sr-only">Loading walking routes...</span>
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton
-              key={index}
-              data-testid="route-skeleton"
-              className="h-48 w-full rounded-2xl"
-            />
-          ))}
-        </div>
+        <SkeletonList
+          label="Loading walking routes..."
+          count={3}
+          className="space-y-3"
+          itemClassName="h-48 w-full rounded-2xl"
+          testId="route-skeleton"
+        />
       ) : routes.isError ? (
         <LoadError
           text="The walking routes could not be loaded."
