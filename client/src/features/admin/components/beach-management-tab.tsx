@@ -8,9 +8,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { filterBeaches, useAdminBeaches, useDeleteBeach } from '../api/admin-beaches';
+import { failureToast, successToast } from '../lib/admin-toasts';
 import { AdminBeachCard } from './admin-beach-card';
 import { EditBeachDialog } from './edit-beach-dialog';
 
@@ -47,14 +46,8 @@ export function BeachManagementTab({
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () =>
-        toast({ title: 'Success', description: adminBeachMessages.deleted, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error, adminBeachMessages.deleteFailed),
-          variant: 'error',
-        }),
+      onSuccess: () => successToast('Success', adminBeachMessages.deleted),
+      onError: (error) => failureToast('Error', error, adminBeachMessages.deleteFailed),
       onSettled: () => setDeleting(null),
     });
   };

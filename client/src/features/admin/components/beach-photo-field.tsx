@@ -1,20 +1,12 @@
 import { ImageOff, ImagePlus, RefreshCw, Upload, X } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { adminBeachMessages, beachPhotoMaxBytes, quickUploadMessages } from '@shared/admin';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
-import { useUploadBeachPhoto } from '../api/upload-beach-photo';
 import type { BeachFormValues } from '../lib/beach-form';
+import { useChosenImage, useToastedPhotoUpload } from '../lib/use-chosen-image';
 
-/** The edit dialog's check of a chosen photo (spec §5 "Admin edit beach"): its words, or null. */
-export function beachPhotoProblem(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return adminBeachMessages.photoNotImage;
-  if (file.size > beachPhotoMaxBytes) return adminBeachMessages.photoTooLarge;
-  return null;
-}
+export { beachPhotoProblem } from '../lib/use-chosen-image';
 
 const fileSize = (bytes: number) =>
   bytes < 1024 * 1024
@@ -36,13 +28,12 @@ export interface BeachPhotoFieldProps {
 export function BeachPhotoField({ beachId, beachName }: BeachPhotoFieldProps) {
   const { control, register, setValue, formState } = useFormContext<BeachFormValues>();
   const imageUrl = useWatch({ control, name: 'imageUrl' }).trim();
-  const upload = useUploadBeachPhoto();
+  const upload = useToastedPhotoUpload();
   const headingId = useId();
   const inputId = useId();
   const problemId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const { input, problem, choose } = useChosenImage();
   const [chosen, setChosen] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
 
   const preview = useMemo(() => (chosen ? URL.createObjectURL(chosen) : null), [chosen]);
@@ -50,36 +41,15 @@ export function BeachPhotoField({ beachId, beachName }: BeachPhotoFieldProps) {
 
   const showsPhoto = imageUrl !== '' && brokenUrl !== imageUrl;
 
-  const choose = (files: FileList | null) => {
-    const file = files?.[0];
-    if (input.current) input.current.value = '';
-    if (!file) return;
-    const found = beachPhotoProblem(file);
-    setProblem(found);
-    setChosen(found ? null : file);
-  };
-
   const send = async () => {
     if (!chosen) return;
-    try {
-      const stored = await upload.mutateAsync({ file: chosen, beachId: beachId ?? undefined });
-      setValue('imageUrl', stored.imageUrl || stored.url, {
-        shouldDirty: true,
-        shouldValidate: true,
-      });
-      setChosen(null);
-      toast({
-        title: quickUploadMessages.uploaded,
-        description: `File: ${stored.originalName}`,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: quickUploadMessages.failedTitle,
-        description: serverMessage(error, quickUploadMessages.failedTitle),
-        variant: 'error',
-      });
-    }
+    const stored = await upload.send({ file: chosen, beachId: beachId ?? undefined });
+    if (!stored) return;
+    setValue('imageUrl', stored.imageUrl || stored.url, {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+    setChosen(null);
   };
 
   return (
@@ -138,7 +108,7 @@ export function BeachPhotoField({ beachId, beachName }: BeachPhotoFieldProps) {
             tabIndex={chosen ? -1 : undefined}
             aria-hidden={chosen ? true : undefined}
             aria-describedby={problem ? problemId : undefined}
-            onChange={(event) => choose(event.target.files)}
+            onChange={(event) => choose(event.target.files, setChosen)}
             className="peer sr-only"
           />
           {chosen && preview ? (

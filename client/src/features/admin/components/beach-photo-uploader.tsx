@@ -4,10 +4,9 @@ import { quickUploadMessages } from '@shared/admin';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { Field, inputClasses } from '@/components/ui/text-field';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useUploadBeachPhoto } from '../api/upload-beach-photo';
 import { quickUploadProblem } from '../lib/quick-upload-file';
+import { useToastedPhotoUpload } from '../lib/use-chosen-image';
 
 /** How long the copy button says Copied (spec §2 "Stand-alone Upload Beach Photo card"). */
 export const copiedForMs = 2000;
@@ -42,7 +41,7 @@ export function BeachPhotoUploader({
   beachName?: string;
 }) {
   const inline = beachId !== undefined;
-  const upload = useUploadBeachPhoto();
+  const upload = useToastedPhotoUpload();
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -72,29 +71,18 @@ export function BeachPhotoUploader({
     setChosen({ file, preview: URL.createObjectURL(file) });
   };
 
-  // mutateAsync, not mutate's own callbacks: those are skipped when this uploader unmounts first
-  // (a search that hides its beach), and the admin should still hear how the upload went.
+  // The upload's toasts come from mutateAsync, not mutate's own callbacks: those are skipped when
+  // this uploader unmounts first (a search that hides its beach), and the admin should still hear
+  // how the upload went.
   const send = async () => {
     if (!chosen) return;
-    try {
-      const stored = await upload.mutateAsync({ file: chosen.file, beachId });
-      toast({
-        title: quickUploadMessages.uploaded,
-        description: `File: ${stored.originalName}`,
-        variant: 'success',
-      });
-      // The spec reloads the whole page here; useUploadBeachPhoto instead refreshes the admin and
-      // public beach queries and fires the photo-uploaded event, so the list's thumbnail updates
-      // in place and this uploader is ready for the next photo.
-      clear();
-      if (!inline) setUploadedUrl(stored.imageUrl || stored.url);
-    } catch (error) {
-      toast({
-        title: quickUploadMessages.failedTitle,
-        description: serverMessage(error, quickUploadMessages.failedTitle),
-        variant: 'error',
-      });
-    }
+    const stored = await upload.send({ file: chosen.file, beachId });
+    if (!stored) return;
+    // The spec reloads the whole page here; useUploadBeachPhoto instead refreshes the admin and
+    // public beach queries and fires the photo-uploaded event, so the list's thumbnail updates
+    // in place and this uploader is ready for the next photo.
+    clear();
+    if (!inline) setUploadedUrl(stored.imageUrl || stored.url);
   };
 
   const picker = (

@@ -17,10 +17,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/admin-blog';
 import { formatAdminDate } from '../api/moderation';
+import { failureToast, successToast } from '../lib/admin-toasts';
 import { postToInput } from '../lib/blog-post-form';
 import { BlogPostDialog } from './blog-post-dialog';
 
@@ -147,31 +146,19 @@ export function BlogAdminTab() {
       { id: post.id, body: postToInput(post, { isPublished: !post.isPublished }) },
       {
         onSuccess: () =>
-          toast({
-            title: post.isPublished ? publishTexts.unpublished : publishTexts.published,
-            description: post.title,
-            variant: 'success',
-          }),
-        onError: (error) =>
-          toast({
-            title: publishTexts.failed,
-            description: serverMessage(error, 'Please try again later.'),
-            variant: 'error',
-          }),
+          successToast(
+            post.isPublished ? publishTexts.unpublished : publishTexts.published,
+            post.title,
+          ),
+        onError: (error) => failureToast(publishTexts.failed, error),
       },
     );
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () =>
-        toast({ title: blogMessages.deleted, description: deleting.title, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: blogMessages.deleteFailed,
-          description: serverMessage(error, 'Please try again later.'),
-          variant: 'error',
-        }),
+      onSuccess: () => successToast(blogMessages.deleted, deleting.title),
+      onError: (error) => failureToast(blogMessages.deleteFailed, error),
       onSettled: () => setDeleting(null),
     });
   };

@@ -1,8 +1,7 @@
 import { Eye, ImagePlus, PencilLine, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
 import { blogMessages, type AdminBlogPost, type BlogPostBody } from '@shared/blog';
-import { quickUploadMessages } from '@shared/admin';
 import { slugify } from '@shared/slug';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -13,10 +12,9 @@ import { applyServerErrors, serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { BlogContent } from '@/features/blog';
 import { useSaveBlogPost } from '../api/admin-blog';
-import { useUploadBeachPhoto } from '../api/upload-beach-photo';
 import { blogPostResolver, postToFormValues, type BlogPostFormValues } from '../lib/blog-post-form';
 import { renderMarkdownPreview } from '../lib/markdown-preview';
-import { beachPhotoProblem } from './beach-photo-field';
+import { useChosenImage, useToastedPhotoUpload } from '../lib/use-chosen-image';
 
 const formFields = Object.keys(postToFormValues(null)) as Path<BlogPostFormValues>[];
 
@@ -34,7 +32,7 @@ export interface BlogPostDialogProps {
  */
 export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps) {
   const save = useSaveBlogPost();
-  const upload = useUploadBeachPhoto();
+  const upload = useToastedPhotoUpload();
   const form = useForm<BlogPostFormValues, unknown, BlogPostBody>({
     resolver: blogPostResolver,
     defaultValues: postToFormValues(post),
@@ -46,8 +44,7 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
   });
   const [preview, setPreview] = useState(false);
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const { input: fileInput, problem: fileProblem, choose } = useChosenImage();
   const fileInputId = useId();
   const fileProblemId = useId();
   const previewId = useId();
@@ -79,31 +76,14 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
     if (invalid.markdown) setPreview(false);
   };
 
-  const uploadImage = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (fileInput.current) fileInput.current.value = '';
+  const uploadImage = async (file: File | null) => {
     if (!file) return;
-    const problem = beachPhotoProblem(file);
-    setFileProblem(problem);
-    if (problem) return;
-    try {
-      const stored = await upload.mutateAsync({ file });
-      form.setValue('featuredImage', stored.imageUrl || stored.url, {
-        shouldDirty: true,
-        shouldValidate: true,
-      });
-      toast({
-        title: quickUploadMessages.uploaded,
-        description: `File: ${stored.originalName}`,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: quickUploadMessages.failedTitle,
-        description: serverMessage(error, quickUploadMessages.failedTitle),
-        variant: 'error',
-      });
-    }
+    const stored = await upload.send({ file });
+    if (!stored) return;
+    form.setValue('featuredImage', stored.imageUrl || stored.url, {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
   };
 
   return (
@@ -195,7 +175,7 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
                 accept="image/*"
                 disabled={upload.isPending}
                 aria-describedby={fileProblem ? fileProblemId : undefined}
-                onChange={(event) => void uploadImage(event.target.files)}
+                onChange={(event) => choose(event.target.files, (file) => void uploadImage(file))}
                 className="peer sr-only"
               />
               <label

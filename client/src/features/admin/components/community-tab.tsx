@@ -9,8 +9,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import {
   formatAdminDate,
   memberName,
@@ -19,6 +17,7 @@ import {
   useDeleteAdminFeedback,
   useDeleteCommunityPhoto,
 } from '../api/moderation';
+import { failureToast, successToast } from '../lib/admin-toasts';
 import { AdminPager, useAdminPageNumber } from './admin-pager';
 
 const linkClasses = 'font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800';
@@ -28,9 +27,6 @@ const isFeedbackType = (type: string): type is FeedbackType =>
 
 const feedbackTypeLabel = (type: string) =>
   isFeedbackType(type) ? feedbackTypeLabels[type] : type.charAt(0).toUpperCase() + type.slice(1);
-
-const failureToast = (title: string, error: unknown) =>
-  toast({ title, description: serverMessage(error, 'Please try again later.'), variant: 'error' });
 
 function PhotoCard({ photo, onRemove }: { photo: AdminCommunityPhoto; onRemove: () => void }) {
   const titleId = `admin-photo-${photo.id}`;
@@ -117,7 +113,7 @@ function CommunityPhotos() {
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => toast({ title: moderationMessages.photoDeleted, variant: 'success' }),
+      onSuccess: () => successToast(moderationMessages.photoDeleted),
       onError: (error) => failureToast(moderationMessages.photoDeleteFailed, error),
       onSettled: () => setRemoving(null),
     });
@@ -188,7 +184,7 @@ function CommunityFeedback() {
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => toast({ title: moderationMessages.feedbackDeleted, variant: 'success' }),
+      onSuccess: () => successToast(moderationMessages.feedbackDeleted),
       onError: (error) => failureToast(moderationMessages.feedbackDeleteFailed, error),
       onSettled: () => setRemoving(null),
     });

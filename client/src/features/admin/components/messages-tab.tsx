@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { formatAdminDateTime, useContactMessages, useMarkMessage } from '../api/moderation';
+import { failureToast } from '../lib/admin-toasts';
 import { AdminPager, useAdminPageNumber } from './admin-pager';
 
 const messageCount = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
@@ -80,12 +79,7 @@ export function MessagesTab() {
     mark.mutate(
       { id: message.id, isRead: !message.isRead },
       {
-        onError: (error) =>
-          toast({
-            title: 'Failed to update message',
-            description: serverMessage(error, 'Please try again later.'),
-            variant: 'error',
-          }),
+        onError: (error) => failureToast('Failed to update message', error),
       },
     );
 

@@ -8,9 +8,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { formatAdminDate, useAdminReviews, useDeleteAdminReview } from '../api/moderation';
+import { failureToast, successToast } from '../lib/admin-toasts';
 import { AdminPager, useAdminPageNumber } from './admin-pager';
 
 const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
@@ -66,13 +65,8 @@ export function ReviewModerationTab() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: moderationMessages.reviewDeleted, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: moderationMessages.reviewDeleteFailed,
-          description: serverMessage(error, 'Please try again later.'),
-          variant: 'error',
-        }),
+      onSuccess: () => successToast(moderationMessages.reviewDeleted),
+      onError: (error) => failureToast(moderationMessages.reviewDeleteFailed, error),
       onSettled: () => setDeleting(null),
     });
   };

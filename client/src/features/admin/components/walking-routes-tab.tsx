@@ -9,14 +9,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import {
   formatAdminDate,
   useAdminRoutes,
   useApproveRoute,
   useDeleteRoute,
 } from '../api/moderation';
+import { failureToast, successToast } from '../lib/admin-toasts';
 
 const difficultyLabels: Record<AdminWalkingRoute['difficulty'], string> = {
   easy: 'Easy',
@@ -154,25 +153,15 @@ export function WalkingRoutesTab() {
 
   const approveRoute = (route: AdminWalkingRoute) =>
     approve.mutate(route.id, {
-      onSuccess: () => toast({ title: moderationMessages.routeApproved, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: moderationMessages.routeApproveFailed,
-          description: serverMessage(error, 'Please try again later.'),
-          variant: 'error',
-        }),
+      onSuccess: () => successToast(moderationMessages.routeApproved),
+      onError: (error) => failureToast(moderationMessages.routeApproveFailed, error),
     });
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ title: moderationMessages.routeDeleted, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: moderationMessages.routeDeleteFailed,
-          description: serverMessage(error, 'Please try again later.'),
-          variant: 'error',
-        }),
+      onSuccess: () => successToast(moderationMessages.routeDeleted),
+      onError: (error) => failureToast(moderationMessages.routeDeleteFailed, error),
       onSettled: () => setDeleting(null),
     });
   };
