@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import type { AuditAction, AuditEntry } from '@shared/admin';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { formatAdminDateTime, useAuditLog } from '../api/moderation';
-import { AdminPager, useAdminPageNumber } from './admin-pager';
+import { useAdminPageNumber } from './admin-pager';
+import { ListState, PagedList } from './list-state';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -107,41 +107,38 @@ export function ActivityTab() {
       <h2 id="activity-title" className="sr-only">
         Activity
       </h2>
-      {audit.isPending ? (
-        <SkeletonList
-          label="Loading activity..."
-          count={4}
-          className="space-y-3"
-          itemClassName="h-20 w-full rounded-2xl"
-        />
-      ) : audit.isError ? (
-        <LoadError text="The activity could not be loaded." onRetry={() => void audit.refetch()} />
-      ) : audit.data.total === 0 ? (
-        <EmptyState
-          title="No activity yet"
-          text="Changes administrators make will be recorded here."
-        />
-      ) : (
-        <>
-          <ol
-            aria-label="Activity"
-            aria-busy={audit.isPlaceholderData}
-            className="space-y-3 aria-busy:opacity-60"
-          >
-            {audit.data.items.map((entry) => (
-              <li key={entry.id}>
-                <AuditItem entry={entry} />
-              </li>
-            ))}
-          </ol>
-          <AdminPager
-            data={audit.data}
-            label="Activity"
-            loading={audit.isPlaceholderData}
-            onPageChange={setPage}
+      <ListState
+        query={audit}
+        loading={
+          <SkeletonList
+            label="Loading activity..."
+            count={4}
+            className="space-y-3"
+            itemClassName="h-20 w-full rounded-2xl"
           />
-        </>
-      )}
+        }
+        errorText="The activity could not be loaded."
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <EmptyState
+            title="No activity yet"
+            text="Changes administrators make will be recorded here."
+          />
+        }
+      >
+        {(data) => (
+          <PagedList
+            data={data}
+            loading={audit.isPlaceholderData}
+            label="Activity"
+            ordered
+            className="space-y-3"
+            onPageChange={setPage}
+          >
+            {(entry) => <AuditItem entry={entry} />}
+          </PagedList>
+        )}
+      </ListState>
     </section>
   );
 }

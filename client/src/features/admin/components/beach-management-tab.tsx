@@ -5,13 +5,13 @@ import type { Beach } from '@shared/beaches';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { filterBeaches, useAdminBeaches, useDeleteBeach } from '../api/admin-beaches';
 import { failureToast, successToast } from '../lib/admin-toasts';
 import { AdminBeachCard } from './admin-beach-card';
 import { EditBeachDialog } from './edit-beach-dialog';
+import { ListState, NoBeachesFound } from './list-state';
 
 /** Spec §2: loading shows five placeholder blocks. */
 const placeholderCount = 5;
@@ -72,52 +72,46 @@ export function BeachManagementTab({
         </Button>
       </div>
 
-      {beaches.isPending ? (
-        <SkeletonList
-          label="Loading beaches..."
-          count={placeholderCount}
-          className={gridClasses}
-          itemClassName="h-56 w-full rounded-2xl"
-          testId="beach-skeleton"
-        />
-      ) : beaches.isError ? (
-        <LoadError text="The beaches could not be loaded." onRetry={() => void beaches.refetch()} />
-      ) : (
-        <>
-          <p aria-live="polite" className="text-sm font-medium text-ink-muted">
-            {searching
-              ? `Showing ${shown.length} of ${beachCount(beaches.data.length)}`
-              : beachCount(beaches.data.length)}
-          </p>
-          {beaches.data.length === 0 ? (
-            <EmptyState title="No beaches yet" text="Use Add Beach to create the first one." />
-          ) : shown.length === 0 ? (
-            <div className="space-y-3">
-              <EmptyState
-                title="No beaches found"
-                text={`No beach name or location contains "${search.trim()}".`}
-              />
-              <div className="text-center">
-                <Button variant="secondary" onClick={() => onSearchChange('')}>
-                  Clear search
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <ul aria-label="Beaches" className={gridClasses}>
-              {shown.map((beach) => (
-                <li key={beach.id}>
-                  <AdminBeachCard
-                    beach={beach}
-                    onEdit={(selected) => setEditing({ beach: selected, open: true })}
-                    onDelete={setDeleting}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <ListState
+        query={beaches}
+        loading={
+          <SkeletonList
+            label="Loading beaches..."
+            count={placeholderCount}
+            className={gridClasses}
+            itemClassName="h-56 w-full rounded-2xl"
+            testId="beach-skeleton"
+          />
+        }
+        errorText="The beaches could not be loaded."
+      >
+        {(data) => (
+          <>
+            <p aria-live="polite" className="text-sm font-medium text-ink-muted">
+              {searching
+                ? `Showing ${shown.length} of ${beachCount(data.length)}`
+                : beachCount(data.length)}
+            </p>
+            {data.length === 0 ? (
+              <EmptyState title="No beaches yet" text="Use Add Beach to create the first one." />
+            ) : shown.length === 0 ? (
+              <NoBeachesFound search={search} onClear={() => onSearchChange('')} />
+            ) : (
+              <ul aria-label="Beaches" className={gridClasses}>
+                {shown.map((beach) => (
+                  <li key={beach.id}>
+                    <AdminBeachCard
+                      beach={beach}
+                      onEdit={(selected) => setEditing({ beach: selected, open: true })}
+                      onDelete={setDeleting}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </ListState>
 
       <EditBeachDialog
         beach={editing.beach}

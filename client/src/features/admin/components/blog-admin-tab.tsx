@@ -15,13 +15,13 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/admin-blog';
 import { formatAdminDate } from '../api/moderation';
 import { failureToast, successToast } from '../lib/admin-toasts';
 import { postToInput } from '../lib/blog-post-form';
 import { BlogPostDialog } from './blog-post-dialog';
+import { ListState } from './list-state';
 
 /** The words of Publish and Unpublish, and their answers. */
 export const publishTexts = {
@@ -175,41 +175,44 @@ export function BlogAdminTab() {
           <Plus aria-hidden="true" className="size-4" /> New Post
         </Button>
       </div>
-      {posts.isPending ? (
-        <SkeletonList
-          label="Loading blog posts..."
-          count={3}
-          className="space-y-3"
-          itemClassName="h-36 w-full rounded-2xl"
-          testId="admin-post-skeleton"
-        />
-      ) : posts.isError ? (
-        <LoadError
-          text="The blog posts could not be loaded."
-          onRetry={() => void posts.refetch()}
-        />
-      ) : posts.data.length === 0 ? (
-        <EmptyState title={blogMessages.emptyTitle} text="Write the first one with New Post." />
-      ) : (
-        <>
-          <p className="text-sm font-medium text-ink-muted">
-            {postCount(posts.data.length)}, {drafts} {drafts === 1 ? 'draft' : 'drafts'}
-          </p>
-          <ul aria-label="Blog posts" className="space-y-3">
-            {posts.data.map((post) => (
-              <li key={post.id}>
-                <PostCard
-                  post={post}
-                  toggling={save.isPending && save.variables.id === post.id}
-                  onEdit={() => setEditing({ post })}
-                  onTogglePublished={() => togglePublished(post)}
-                  onDelete={() => setDeleting(post)}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ListState
+        query={posts}
+        loading={
+          <SkeletonList
+            label="Loading blog posts..."
+            count={3}
+            className="space-y-3"
+            itemClassName="h-36 w-full rounded-2xl"
+            testId="admin-post-skeleton"
+          />
+        }
+        errorText="The blog posts could not be loaded."
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState title={blogMessages.emptyTitle} text="Write the first one with New Post." />
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm font-medium text-ink-muted">
+              {postCount(data.length)}, {drafts} {drafts === 1 ? 'draft' : 'drafts'}
+            </p>
+            <ul aria-label="Blog posts" className="space-y-3">
+              {data.map((post) => (
+                <li key={post.id}>
+                  <PostCard
+                    post={post}
+                    toggling={save.isPending && save.variables.id === post.id}
+                    onEdit={() => setEditing({ post })}
+                    onTogglePublished={() => togglePublished(post)}
+                    onDelete={() => setDeleting(post)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ListState>
 
       {editing && (
         <BlogPostDialog

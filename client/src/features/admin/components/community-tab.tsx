@@ -1,5 +1,5 @@
 import { Lock, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { moderationMessages, type AdminCommunityPhoto, type AdminFeedback } from '@shared/admin';
 import { feedbackTypeLabels, feedbackTypes, type FeedbackType } from '@shared/feedback';
@@ -7,7 +7,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import {
   formatAdminDate,
@@ -17,8 +16,10 @@ import {
   useDeleteAdminFeedback,
   useDeleteCommunityPhoto,
 } from '../api/moderation';
+import type { AdminPage } from '../api/get-page';
 import { failureToast, successToast } from '../lib/admin-toasts';
-import { AdminPager, useAdminPageNumber } from './admin-pager';
+import { useAdminPageNumber } from './admin-pager';
+import { ListState, PagedList } from './list-state';
 
 const linkClasses = 'font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800';
 
@@ -103,67 +104,93 @@ function FeedbackCard({ item, onRemove }: { item: AdminFeedback; onRemove: () =>
 
 const photoGrid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
-function CommunityPhotos() {
-  const { page, setPage, keepInRange } = useAdminPageNumber();
-  const photos = useAdminCommunityPhotos(page);
-  const remove = useDeleteCommunityPhoto();
-  const [removing, setRemoving] = useState<AdminCommunityPhoto | null>(null);
-  keepInRange(photos.data);
+/**
+ * A community section: its heading, the paged list with its loading, error and empty states, and
+ * the confirmation before an item is removed, with the toasts after.
+ */
+function RemovableSection<T extends { id: number }>({
+  titleId,
+  heading,
+  query,
+  remove,
+  onPageChange,
+  loadingLabel,
+  listClassName,
+  errorText,
+  empty,
+  listLabel,
+  pagerLabel,
+  toasts,
+  confirmTitle,
+  describe,
+  children,
+}: {
+  titleId: string;
+  heading: ReactNode;
+  query: {
+    data: AdminPage<T> | undefined;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  remove: ReturnType<typeof useDeleteCommunityPhoto>;
+  onPageChange: (page: number) => void;
+  loadingLabel: string;
+  listClassName: string;
+  errorText: string;
+  empty: { title: string; text: string };
+  listLabel: string;
+  pagerLabel: string;
+  toasts: { removed: string; failed: string };
+  confirmTitle: string;
+  describe: (item: T) => string;
+  children: (item: T, onRemove: () => void) => ReactNode;
+}) {
+  const [removing, setRemoving] = useState<T | null>(null);
 
   const confirmRemove = () => {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => successToast(moderationMessages.photoDeleted),
-      onError: (error) => failureToast(moderationMessages.photoDeleteFailed, error),
+      onSuccess: () => successToast(toasts.removed),
+      onError: (error) => failureToast(toasts.failed, error),
       onSettled: () => setRemoving(null),
     });
   };
 
   return (
-    <section aria-labelledby="community-photos-title" className="space-y-4">
-      <h3 id="community-photos-title" className="text-xl font-bold">
-        Community photos
-      </h3>
-      {photos.isPending ? (
-        <SkeletonList
-          label="Loading photos..."
-          count={3}
-          className={photoGrid}
-          itemClassName="h-40 w-full rounded-2xl"
-        />
-      ) : photos.isError ? (
-        <LoadError text="The photos could not be loaded." onRetry={() => void photos.refetch()} />
-      ) : photos.data.total === 0 ? (
-        <EmptyState title="No photos yet" text="Photos visitors share will appear here." />
-      ) : (
-        <>
-          <ul
-            aria-label="Community photos"
-            aria-busy={photos.isPlaceholderData}
-            className={`${photoGrid} aria-busy:opacity-60`}
-          >
-            {photos.data.items.map((photo) => (
-              <li key={photo.id}>
-                <PhotoCard photo={photo} onRemove={() => setRemoving(photo)} />
-              </li>
-            ))}
-          </ul>
-          <AdminPager
-            data={photos.data}
-            label="Photos"
-            loading={photos.isPlaceholderData}
-            onPageChange={setPage}
+    <section aria-labelledby={titleId} className="space-y-4">
+      {heading}
+      <ListState
+        query={query}
+        loading={
+          <SkeletonList
+            label={loadingLabel}
+            count={3}
+            className={listClassName}
+            itemClassName="h-40 w-full rounded-2xl"
           />
-        </>
-      )}
+        }
+        errorText={errorText}
+        isEmpty={(data) => data.total === 0}
+        empty={<EmptyState title={empty.title} text={empty.text} />}
+      >
+        {(data) => (
+          <PagedList
+            data={data}
+            loading={query.isPlaceholderData}
+            label={listLabel}
+            pagerLabel={pagerLabel}
+            className={listClassName}
+            onPageChange={onPageChange}
+          >
+            {(item) => children(item, () => setRemoving(item))}
+          </PagedList>
+        )}
+      </ListState>
       <ConfirmDialog
         open={removing !== null}
-        title="Remove Photo"
-        description={
-          removing
-            ? `This photo of ${removing.beachName} will be removed from the site. This action cannot be undone.`
-            : ''
-        }
+        title={confirmTitle}
+        description={removing ? describe(removing) : ''}
         confirmLabel="Remove"
         pendingLabel="Removing..."
         pending={remove.isPending}
@@ -174,80 +201,80 @@ function CommunityPhotos() {
   );
 }
 
+function CommunityPhotos() {
+  const { page, setPage, keepInRange } = useAdminPageNumber();
+  const photos = useAdminCommunityPhotos(page);
+  const remove = useDeleteCommunityPhoto();
+  keepInRange(photos.data);
+
+  return (
+    <RemovableSection
+      titleId="community-photos-title"
+      heading={
+        <h3 id="community-photos-title" className="text-xl font-bold">
+          Community photos
+        </h3>
+      }
+      query={photos}
+      remove={remove}
+      onPageChange={setPage}
+      loadingLabel="Loading photos..."
+      listClassName={photoGrid}
+      errorText="The photos could not be loaded."
+      empty={{ title: 'No photos yet', text: 'Photos visitors share will appear here.' }}
+      listLabel="Community photos"
+      pagerLabel="Photos"
+      toasts={{
+        removed: moderationMessages.photoDeleted,
+        failed: moderationMessages.photoDeleteFailed,
+      }}
+      confirmTitle="Remove Photo"
+      describe={(photo) =>
+        `This photo of ${photo.beachName} will be removed from the site. This action cannot be undone.`
+      }
+    >
+      {(photo, onRemove) => <PhotoCard photo={photo} onRemove={onRemove} />}
+    </RemovableSection>
+  );
+}
+
 function CommunityFeedback() {
   const { page, setPage, keepInRange } = useAdminPageNumber();
   const feedback = useAdminFeedback(page);
   const remove = useDeleteAdminFeedback();
-  const [removing, setRemoving] = useState<AdminFeedback | null>(null);
   keepInRange(feedback.data);
 
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => successToast(moderationMessages.feedbackDeleted),
-      onError: (error) => failureToast(moderationMessages.feedbackDeleteFailed, error),
-      onSettled: () => setRemoving(null),
-    });
-  };
-
   return (
-    <section aria-labelledby="community-feedback-title" className="space-y-4">
-      <div>
-        <h3 id="community-feedback-title" className="text-xl font-bold">
-          Feedback
-        </h3>
-        <p className="text-sm text-ink-muted">All feedback, private included.</p>
-      </div>
-      {feedback.isPending ? (
-        <SkeletonList
-          label="Loading feedback..."
-          count={3}
-          className="space-y-3"
-          itemClassName="h-40 w-full rounded-2xl"
-        />
-      ) : feedback.isError ? (
-        <LoadError
-          text="The feedback could not be loaded."
-          onRetry={() => void feedback.refetch()}
-        />
-      ) : feedback.data.total === 0 ? (
-        <EmptyState title="No feedback yet" text="Feedback visitors leave will appear here." />
-      ) : (
-        <>
-          <ul
-            aria-label="Feedback"
-            aria-busy={feedback.isPlaceholderData}
-            className="space-y-3 aria-busy:opacity-60"
-          >
-            {feedback.data.items.map((item) => (
-              <li key={item.id}>
-                <FeedbackCard item={item} onRemove={() => setRemoving(item)} />
-              </li>
-            ))}
-          </ul>
-          <AdminPager
-            data={feedback.data}
-            label="Feedback"
-            loading={feedback.isPlaceholderData}
-            onPageChange={setPage}
-          />
-        </>
-      )}
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove Feedback"
-        description={
-          removing
-            ? `This ${feedbackTypeLabel(removing.feedbackType).toLowerCase()} feedback by ${memberName(removing.user)} will be removed. This action cannot be undone.`
-            : ''
-        }
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      />
-    </section>
+    <RemovableSection
+      titleId="community-feedback-title"
+      heading={
+        <div>
+          <h3 id="community-feedback-title" className="text-xl font-bold">
+            Feedback
+          </h3>
+          <p className="text-sm text-ink-muted">All feedback, private included.</p>
+        </div>
+      }
+      query={feedback}
+      remove={remove}
+      onPageChange={setPage}
+      loadingLabel="Loading feedback..."
+      listClassName="space-y-3"
+      errorText="The feedback could not be loaded."
+      empty={{ title: 'No feedback yet', text: 'Feedback visitors leave will appear here.' }}
+      listLabel="Feedback"
+      pagerLabel="Feedback"
+      toasts={{
+        removed: moderationMessages.feedbackDeleted,
+        failed: moderationMessages.feedbackDeleteFailed,
+      }}
+      confirmTitle="Remove Feedback"
+      describe={(item) =>
+        `This ${feedbackTypeLabel(item.feedbackType).toLowerCase()} feedback by ${memberName(item.user)} will be removed. This action cannot be undone.`
+      }
+    >
+      {(item, onRemove) => <FeedbackCard item={item} onRemove={onRemove} />}
+    </RemovableSection>
   );
 }
 

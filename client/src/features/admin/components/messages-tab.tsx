@@ -3,11 +3,11 @@ import type { ContactMessage } from '@shared/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { formatAdminDateTime, useContactMessages, useMarkMessage } from '../api/moderation';
 import { failureToast } from '../lib/admin-toasts';
-import { AdminPager, useAdminPageNumber } from './admin-pager';
+import { useAdminPageNumber } from './admin-pager';
+import { ListState, PagedList } from './list-state';
 
 const messageCount = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
 
@@ -90,52 +90,49 @@ export function MessagesTab() {
       <h2 id="messages-title" className="sr-only">
         Messages
       </h2>
-      {messages.isPending ? (
-        <SkeletonList
-          label="Loading messages..."
-          count={3}
-          className="space-y-3"
-          itemClassName="h-36 w-full rounded-2xl"
-        />
-      ) : messages.isError ? (
-        <LoadError
-          text="The messages could not be loaded."
-          onRetry={() => void messages.refetch()}
-        />
-      ) : messages.data.total === 0 ? (
-        <EmptyState
-          title="No messages yet"
-          text="What people send through the contact form will appear here."
-        />
-      ) : (
-        <>
-          <p className="text-sm font-medium text-ink-muted">
-            {messageCount(messages.data.total)}
-            {unread > 0 && `, ${unread} unread on this page`}
-          </p>
-          <ul
-            aria-label="Messages"
-            aria-busy={messages.isPlaceholderData}
-            className="space-y-3 aria-busy:opacity-60"
-          >
-            {messages.data.items.map((message) => (
-              <li key={message.id}>
+      <ListState
+        query={messages}
+        loading={
+          <SkeletonList
+            label="Loading messages..."
+            count={3}
+            className="space-y-3"
+            itemClassName="h-36 w-full rounded-2xl"
+          />
+        }
+        errorText="The messages could not be loaded."
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <EmptyState
+            title="No messages yet"
+            text="What people send through the contact form will appear here."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm font-medium text-ink-muted">
+              {messageCount(data.total)}
+              {unread > 0 && `, ${unread} unread on this page`}
+            </p>
+            <PagedList
+              data={data}
+              loading={messages.isPlaceholderData}
+              label="Messages"
+              className="space-y-3"
+              onPageChange={setPage}
+            >
+              {(message) => (
                 <MessageCard
                   message={message}
                   updating={mark.isPending && mark.variables.id === message.id}
                   onToggleRead={() => toggleRead(message)}
                 />
-              </li>
-            ))}
-          </ul>
-          <AdminPager
-            data={messages.data}
-            label="Messages"
-            loading={messages.isPlaceholderData}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+              )}
+            </PagedList>
+          </>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import type { Beach } from '@shared/beaches';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { SelectField } from '@/components/ui/select-field';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
@@ -18,6 +17,7 @@ import {
 } from '../lib/sort-beaches';
 import { AdminAccessBadge } from './admin-access-badge';
 import { BeachPhotoUploader } from './beach-photo-uploader';
+import { ListState, NoBeachesFound } from './list-state';
 
 const placeholderCount = 4;
 
@@ -165,58 +165,53 @@ export function PhotoAdminTab({
           </Button>
         </div>
 
-        {beaches.isPending ? (
-          <SkeletonList
-            label="Loading beaches..."
-            count={placeholderCount}
-            className="space-y-3"
-            itemClassName="h-28 w-full rounded-xl"
-            testId="photo-admin-skeleton"
-          />
-        ) : beaches.isError ? (
-          <LoadError
-            text="The beaches could not be loaded."
-            onRetry={() => void beaches.refetch()}
-          />
-        ) : beaches.data.length === 0 ? (
-          <EmptyState
-            title="No beaches yet"
-            text="Add a beach in Beach Management, then give it a photo here."
-          />
-        ) : shown.length === 0 ? (
-          <div className="space-y-3">
-            <EmptyState
-              title="No beaches found"
-              text={`No beach name or location contains "${search.trim()}".`}
+        <ListState
+          query={beaches}
+          loading={
+            <SkeletonList
+              label="Loading beaches..."
+              count={placeholderCount}
+              className="space-y-3"
+              itemClassName="h-28 w-full rounded-xl"
+              testId="photo-admin-skeleton"
             />
-            <div className="text-center">
-              <Button variant="secondary" onClick={() => onSearchChange('')}>
-                Clear search
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <>
-            <p aria-live="polite" className="text-sm font-medium text-ink-muted">
-              {search.trim()
-                ? `Showing ${shown.length} of ${beachCount(beaches.data.length)}`
-                : beachCount(beaches.data.length)}
-            </p>
-            {/* Focusable, so the list scrolls from the keyboard too. */}
-            <div
-              role="region"
-              aria-label="Beach photos"
-              tabIndex={0}
-              className="max-h-[600px] overflow-y-auto rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-500"
-            >
-              <ul aria-label="Beaches" className="divide-y divide-line">
-                {shown.map((beach) => (
-                  <BeachPhotoRow key={beach.id} beach={beach} uploads={uploads} />
-                ))}
-              </ul>
-            </div>
-          </>
-        )}
+          }
+          errorText="The beaches could not be loaded."
+          isEmpty={(data) => data.length === 0}
+          empty={
+            <EmptyState
+              title="No beaches yet"
+              text="Add a beach in Beach Management, then give it a photo here."
+            />
+          }
+        >
+          {(data) =>
+            shown.length === 0 ? (
+              <NoBeachesFound search={search} onClear={() => onSearchChange('')} />
+            ) : (
+              <>
+                <p aria-live="polite" className="text-sm font-medium text-ink-muted">
+                  {search.trim()
+                    ? `Showing ${shown.length} of ${beachCount(data.length)}`
+                    : beachCount(data.length)}
+                </p>
+                {/* Focusable, so the list scrolls from the keyboard too. */}
+                <div
+                  role="region"
+                  aria-label="Beach photos"
+                  tabIndex={0}
+                  className="max-h-[600px] overflow-y-auto rounded-xl border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-500"
+                >
+                  <ul aria-label="Beaches" className="divide-y divide-line">
+                    {shown.map((beach) => (
+                      <BeachPhotoRow key={beach.id} beach={beach} uploads={uploads} />
+                    ))}
+                  </ul>
+                </div>
+              </>
+            )
+          }
+        </ListState>
       </section>
     </section>
   );

@@ -5,12 +5,12 @@ import { moderationMessages, type AdminReview } from '@shared/admin';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatAdminDate, useAdminReviews, useDeleteAdminReview } from '../api/moderation';
 import { failureToast, successToast } from '../lib/admin-toasts';
-import { AdminPager, useAdminPageNumber } from './admin-pager';
+import { useAdminPageNumber } from './admin-pager';
+import { ListState, PagedList } from './list-state';
 
 const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
@@ -76,42 +76,40 @@ export function ReviewModerationTab() {
       <h2 id="review-moderation-title" className="sr-only">
         Review Moderation
       </h2>
-      {reviews.isPending ? (
-        <SkeletonList
-          label="Loading reviews..."
-          count={3}
-          className="space-y-3"
-          itemClassName="h-32 w-full rounded-2xl"
-          testId="review-skeleton"
-        />
-      ) : reviews.isError ? (
-        <LoadError text="The reviews could not be loaded." onRetry={() => void reviews.refetch()} />
-      ) : reviews.data.total === 0 ? (
-        <EmptyState title="No reviews yet" text="Reviews visitors write will appear here." />
-      ) : (
-        <>
-          <p className="text-sm font-medium text-ink-muted">
-            {reviewCount(reviews.data.total)}, newest first
-          </p>
-          <ul
-            aria-label="Reviews"
-            aria-busy={reviews.isPlaceholderData}
-            className="space-y-3 aria-busy:opacity-60"
-          >
-            {reviews.data.items.map((review) => (
-              <li key={review.id}>
-                <ReviewCard review={review} onDelete={() => setDeleting(review)} />
-              </li>
-            ))}
-          </ul>
-          <AdminPager
-            data={reviews.data}
-            label="Reviews"
-            loading={reviews.isPlaceholderData}
-            onPageChange={setPage}
+      <ListState
+        query={reviews}
+        loading={
+          <SkeletonList
+            label="Loading reviews..."
+            count={3}
+            className="space-y-3"
+            itemClassName="h-32 w-full rounded-2xl"
+            testId="review-skeleton"
           />
-        </>
-      )}
+        }
+        errorText="The reviews could not be loaded."
+        isEmpty={(data) => data.total === 0}
+        empty={
+          <EmptyState title="No reviews yet" text="Reviews visitors write will appear here." />
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm font-medium text-ink-muted">
+              {reviewCount(data.total)}, newest first
+            </p>
+            <PagedList
+              data={data}
+              loading={reviews.isPlaceholderData}
+              label="Reviews"
+              className="space-y-3"
+              onPageChange={setPage}
+            >
+              {(review) => <ReviewCard review={review} onDelete={() => setDeleting(review)} />}
+            </PagedList>
+          </>
+        )}
+      </ListState>
 
       <ConfirmDialog
         open={deleting !== null}

@@ -7,7 +7,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import {
   formatAdminDate,
@@ -16,6 +15,7 @@ import {
   useDeleteRoute,
 } from '../api/moderation';
 import { failureToast, successToast } from '../lib/admin-toasts';
+import { ListState } from './list-state';
 
 const difficultyLabels: Record<AdminWalkingRoute['difficulty'], string> = {
   easy: 'Easy',
@@ -174,43 +174,46 @@ export function WalkingRoutesTab() {
       <h2 id="walking-routes-title" className="sr-only">
         Walking Routes
       </h2>
-      {routes.isPending ? (
-        <SkeletonList
-          label="Loading walking routes..."
-          count={3}
-          className="space-y-3"
-          itemClassName="h-48 w-full rounded-2xl"
-          testId="route-skeleton"
-        />
-      ) : routes.isError ? (
-        <LoadError
-          text="The walking routes could not be loaded."
-          onRetry={() => void routes.refetch()}
-        />
-      ) : sorted.length === 0 ? (
-        <EmptyState
-          title="No walking routes yet"
-          text="Routes visitors submit will wait here for approval."
-        />
-      ) : (
-        <>
-          <p className="text-sm font-medium text-ink-muted">
-            {awaiting} awaiting approval, {sorted.length - awaiting} approved
-          </p>
-          <ul aria-label="Walking routes" className="space-y-3">
-            {sorted.map((route) => (
-              <li key={route.id}>
-                <RouteCard
-                  route={route}
-                  approving={approve.isPending && approve.variables === route.id}
-                  onApprove={() => approveRoute(route)}
-                  onDelete={() => setDeleting(route)}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ListState
+        query={routes}
+        loading={
+          <SkeletonList
+            label="Loading walking routes..."
+            count={3}
+            className="space-y-3"
+            itemClassName="h-48 w-full rounded-2xl"
+            testId="route-skeleton"
+          />
+        }
+        errorText="The walking routes could not be loaded."
+        isEmpty={() => sorted.length === 0}
+        empty={
+          <EmptyState
+            title="No walking routes yet"
+            text="Routes visitors submit will wait here for approval."
+          />
+        }
+      >
+        {() => (
+          <>
+            <p className="text-sm font-medium text-ink-muted">
+              {awaiting} awaiting approval, {sorted.length - awaiting} approved
+            </p>
+            <ul aria-label="Walking routes" className="space-y-3">
+              {sorted.map((route) => (
+                <li key={route.id}>
+                  <RouteCard
+                    route={route}
+                    approving={approve.isPending && approve.variables === route.id}
+                    onApprove={() => approveRoute(route)}
+                    onDelete={() => setDeleting(route)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </ListState>
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/class-names';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import type { AdminPage } from '../api/get-page';
+import { AdminPager } from './admin-pager';
+
+/** The parts of a TanStack query a list's states need. */
+interface ListQuery<T> {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A loaded list's four states: `loading` (skeletons) until there is data, `errorText` with Retry
+ * when the load failed, `empty` when `isEmpty` says so, else `children` with the data.
+ */
+export function ListState<T>({
+  query,
+  loading,
+  errorText,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  loading: ReactNode;
+  errorText: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isError) return <LoadError text={errorText} onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return loading;
+  if (isEmpty?.(query.data)) return empty;
+  return children(query.data);
+}
+
+/**
+ * One page of a paged admin list (a `<ul>`, or an `<ol>` when `ordered`), dimmed while the next
+ * page loads, with the pager under it.
+ */
+export function PagedList<T extends { id: number }>({
+  data,
+  loading,
+  label,
+  pagerLabel = label,
+  ordered = false,
+  className,
+  onPageChange,
+  children,
+}: {
+  data: AdminPage<T>;
+  /** Whether the shown page is a placeholder while another loads. */
+  loading: boolean;
+  /** The list's accessible name. */
+  label: string;
+  /** The pager's accessible name; the list's by default. */
+  pagerLabel?: string;
+  ordered?: boolean;
+  className: string;
+  onPageChange: (page: number) => void;
+  children: (item: T) => ReactNode;
+}) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <>
+      <List
+        aria-label={label}
+        aria-busy={loading}
+        className={cn(className, 'aria-busy:opacity-60')}
+      >
+        {data.items.map((item) => (
+          <li key={item.id}>{children(item)}</li>
+        ))}
+      </List>
+      <AdminPager data={data} label={pagerLabel} loading={loading} onPageChange={onPageChange} />
+    </>
+  );
+}
+
+/** A search that matched no beach, with the way back to them all. */
+export function NoBeachesFound({ search, onClear }: { search: string; onClear: () => void }) {
+  return (
+    <div className="space-y-3">
+      <EmptyState
+        title="No beaches found"
+        text={`No beach name or location contains "${search.trim()}".`}
+      />
+      <div className="text-center">
+        <Button variant="secondary" onClick={onClear}>
+          Clear search
+        </Button>
+      </div>
+    </div>
+  );
+}
