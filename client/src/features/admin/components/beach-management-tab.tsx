@@ -9,6 +9,7 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { filterBeaches, useAdminBeaches, useDeleteBeach } from '../api/admin-beaches';
 import { failureToast, successToast } from '../lib/admin-toasts';
+import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
 import { AdminBeachCard } from './admin-beach-card';
 import { EditBeachDialog } from './edit-beach-dialog';
 import { ListState, NoBeachesFound } from './list-state';
@@ -38,19 +39,18 @@ export function BeachManagementTab({
     beach: null,
     open: false,
   });
-  const [deleting, setDeleting] = useState<Beach | null>(null);
 
   const shown = beaches.data ? filterBeaches(beaches.data, search) : [];
   const searching = search.trim() !== '';
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => successToast('Success', adminBeachMessages.deleted),
-      onError: (error) => failureToast('Error', error, adminBeachMessages.deleteFailed),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const {
+    target: deleting,
+    ask: askDelete,
+    dialog: deleteDialog,
+  } = useConfirmedRemoval<Beach>(remove, {
+    onRemoved: () => successToast('Success', adminBeachMessages.deleted),
+    onFailed: (error) => failureToast('Error', error, adminBeachMessages.deleteFailed),
+  });
 
   return (
     <section aria-labelledby="beach-management-title" className="space-y-4">
@@ -103,7 +103,7 @@ export function BeachManagementTab({
                     <AdminBeachCard
                       beach={beach}
                       onEdit={(selected) => setEditing({ beach: selected, open: true })}
-                      onDelete={setDeleting}
+                      onDelete={askDelete}
                     />
                   </li>
                 ))}
@@ -119,14 +119,11 @@ export function BeachManagementTab({
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleteDialog}
         title="Delete Beach"
         description={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone and will also delete all related reviews and photos.`}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </section>
   );

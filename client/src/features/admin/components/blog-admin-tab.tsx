@@ -20,6 +20,7 @@ import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/ad
 import { formatAdminDate } from '../api/moderation';
 import { failureToast, successToast } from '../lib/admin-toasts';
 import { postToInput } from '../lib/blog-post-form';
+import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
 import { BlogPostDialog } from './blog-post-dialog';
 import { ListState } from './list-state';
 
@@ -139,7 +140,6 @@ export function BlogAdminTab() {
   const save = useSaveBlogPost();
   const remove = useDeleteBlogPost();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AdminBlogPost | null>(null);
 
   const togglePublished = (post: AdminBlogPost) =>
     save.mutate(
@@ -154,14 +154,14 @@ export function BlogAdminTab() {
       },
     );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => successToast(blogMessages.deleted, deleting.title),
-      onError: (error) => failureToast(blogMessages.deleteFailed, error),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const {
+    target: deleting,
+    ask: askDelete,
+    dialog: deleteDialog,
+  } = useConfirmedRemoval<AdminBlogPost>(remove, {
+    onRemoved: (post) => successToast(blogMessages.deleted, post.title),
+    onFailed: (error) => failureToast(blogMessages.deleteFailed, error),
+  });
 
   const drafts = posts.data?.filter((post) => !post.isPublished).length ?? 0;
 
@@ -205,7 +205,7 @@ export function BlogAdminTab() {
                     toggling={save.isPending && save.variables.id === post.id}
                     onEdit={() => setEditing({ post })}
                     onTogglePublished={() => togglePublished(post)}
-                    onDelete={() => setDeleting(post)}
+                    onDelete={() => askDelete(post)}
                   />
                 </li>
               ))}
@@ -224,16 +224,13 @@ export function BlogAdminTab() {
       )}
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleteDialog}
         title="Delete Blog Post"
         description={
           deleting ? `"${deleting.title}" will be deleted. This action cannot be undone.` : ''
         }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </section>
   );

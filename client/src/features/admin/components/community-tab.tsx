@@ -1,5 +1,5 @@
 import { Lock, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { moderationMessages, type AdminCommunityPhoto, type AdminFeedback } from '@shared/admin';
 import { feedbackTypeLabels, feedbackTypes, type FeedbackType } from '@shared/feedback';
@@ -18,6 +18,7 @@ import {
 } from '../api/moderation';
 import type { AdminPage } from '../api/get-page';
 import { failureToast, successToast } from '../lib/admin-toasts';
+import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
 import { useAdminPageNumber } from './admin-pager';
 import { ListState, PagedList } from './list-state';
 
@@ -146,16 +147,14 @@ function RemovableSection<T extends { id: number }>({
   describe: (item: T) => string;
   children: (item: T, onRemove: () => void) => ReactNode;
 }) {
-  const [removing, setRemoving] = useState<T | null>(null);
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => successToast(toasts.removed),
-      onError: (error) => failureToast(toasts.failed, error),
-      onSettled: () => setRemoving(null),
-    });
-  };
+  const {
+    target: removing,
+    ask: askRemove,
+    dialog: removeDialog,
+  } = useConfirmedRemoval<T>(remove, {
+    onRemoved: () => successToast(toasts.removed),
+    onFailed: (error) => failureToast(toasts.failed, error),
+  });
 
   return (
     <section aria-labelledby={titleId} className="space-y-4">
@@ -183,19 +182,16 @@ function RemovableSection<T extends { id: number }>({
             className={listClassName}
             onPageChange={onPageChange}
           >
-            {(item) => children(item, () => setRemoving(item))}
+            {(item) => children(item, () => askRemove(item))}
           </PagedList>
         )}
       </ListState>
       <ConfirmDialog
-        open={removing !== null}
+        {...removeDialog}
         title={confirmTitle}
         description={removing ? describe(removing) : ''}
         confirmLabel="Remove"
         pendingLabel="Removing..."
-        pending={remove.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setRemoving(null)}
       />
     </section>
   );

@@ -1,5 +1,4 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { moderationMessages, type AdminReview } from '@shared/admin';
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { SkeletonList } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { formatAdminDate, useAdminReviews, useDeleteAdminReview } from '../api/moderation';
 import { failureToast, successToast } from '../lib/admin-toasts';
+import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
 import { useAdminPageNumber } from './admin-pager';
 import { ListState, PagedList } from './list-state';
 
@@ -59,17 +59,16 @@ export function ReviewModerationTab() {
   const { page, setPage, keepInRange } = useAdminPageNumber();
   const reviews = useAdminReviews(page);
   const remove = useDeleteAdminReview();
-  const [deleting, setDeleting] = useState<AdminReview | null>(null);
   keepInRange(reviews.data);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => successToast(moderationMessages.reviewDeleted),
-      onError: (error) => failureToast(moderationMessages.reviewDeleteFailed, error),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const {
+    target: deleting,
+    ask: askDelete,
+    dialog: deleteDialog,
+  } = useConfirmedRemoval<AdminReview>(remove, {
+    onRemoved: () => successToast(moderationMessages.reviewDeleted),
+    onFailed: (error) => failureToast(moderationMessages.reviewDeleteFailed, error),
+  });
 
   return (
     <section aria-labelledby="review-moderation-title" className="space-y-4">
@@ -105,14 +104,14 @@ export function ReviewModerationTab() {
               className="space-y-3"
               onPageChange={setPage}
             >
-              {(review) => <ReviewCard review={review} onDelete={() => setDeleting(review)} />}
+              {(review) => <ReviewCard review={review} onDelete={() => askDelete(review)} />}
             </PagedList>
           </>
         )}
       </ListState>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleteDialog}
         title="Delete Review"
         description={
           deleting
@@ -121,9 +120,6 @@ export function ReviewModerationTab() {
         }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </section>
   );

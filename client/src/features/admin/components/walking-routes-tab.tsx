@@ -1,5 +1,5 @@
 import { Check, CheckCircle2, Clock, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { moderationMessages } from '@shared/admin';
 import { formatDuration, type AdminWalkingRoute } from '@shared/walks';
@@ -15,6 +15,7 @@ import {
   useDeleteRoute,
 } from '../api/moderation';
 import { failureToast, successToast } from '../lib/admin-toasts';
+import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
 import { ListState } from './list-state';
 
 const difficultyLabels: Record<AdminWalkingRoute['difficulty'], string> = {
@@ -149,7 +150,6 @@ export function WalkingRoutesTab() {
   const routes = useAdminRoutes();
   const approve = useApproveRoute();
   const remove = useDeleteRoute();
-  const [deleting, setDeleting] = useState<AdminWalkingRoute | null>(null);
 
   const approveRoute = (route: AdminWalkingRoute) =>
     approve.mutate(route.id, {
@@ -157,14 +157,14 @@ export function WalkingRoutesTab() {
       onError: (error) => failureToast(moderationMessages.routeApproveFailed, error),
     });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => successToast(moderationMessages.routeDeleted),
-      onError: (error) => failureToast(moderationMessages.routeDeleteFailed, error),
-      onSettled: () => setDeleting(null),
-    });
-  };
+  const {
+    target: deleting,
+    ask: askDelete,
+    dialog: deleteDialog,
+  } = useConfirmedRemoval<AdminWalkingRoute>(remove, {
+    onRemoved: () => successToast(moderationMessages.routeDeleted),
+    onFailed: (error) => failureToast(moderationMessages.routeDeleteFailed, error),
+  });
 
   const sorted = routes.data ? awaitingFirst(routes.data) : [];
   const awaiting = sorted.filter((route) => !route.isApproved).length;
@@ -206,7 +206,7 @@ export function WalkingRoutesTab() {
                     route={route}
                     approving={approve.isPending && approve.variables === route.id}
                     onApprove={() => approveRoute(route)}
-                    onDelete={() => setDeleting(route)}
+                    onDelete={() => askDelete(route)}
                   />
                 </li>
               ))}
@@ -216,7 +216,7 @@ export function WalkingRoutesTab() {
       </ListState>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleteDialog}
         title="Delete Walking Route"
         description={
           deleting
@@ -225,9 +225,6 @@ export function WalkingRoutesTab() {
         }
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </section>
   );
