@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
 import { filterBeaches, useAdminBeaches, useDeleteBeach } from '../api/admin-beaches';
 import { failureToast, successToast } from '../lib/admin-toasts';
 import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
 import { AdminBeachCard } from './admin-beach-card';
 import { EditBeachDialog } from './edit-beach-dialog';
-import { ListState, NoBeachesFound } from './list-state';
+import { BeachSearchField, NoBeachesFound } from './beach-search';
+import { ListState } from './list-state';
 
 /** Spec §2: loading shows five placeholder blocks. */
 const placeholderCount = 5;
@@ -58,15 +58,7 @@ export function BeachManagementTab({
         Beach Management
       </h2>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <TextField
-          label="Search by name or location"
-          type="search"
-          placeholder="e.g. Woolacombe or North Devon"
-          autoComplete="off"
-          value={search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          className="flex-1"
-        />
+        <BeachSearchField value={search} onChange={onSearchChange} className="flex-1" />
         <Button onClick={() => setEditing({ beach: null, open: true })} className="sm:self-end">
           <Plus aria-hidden="true" className="size-5" /> Add Beach
         </Button>

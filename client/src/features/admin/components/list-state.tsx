@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import type { AdminPage } from '../api/get-page';
 import { AdminPager } from './admin-pager';
@@ -78,22 +76,5 @@ export function PagedList<T extends { id: number }>({
       </List>
       <AdminPager data={data} label={pagerLabel} loading={loading} onPageChange={onPageChange} />
     </>
-  );
-}
-
-/** A search that matched no beach, with the way back to them all. */
-export function NoBeachesFound({ search, onClear }: { search: string; onClear: () => void }) {
-  return (
-    <div className="space-y-3">
-      <EmptyState
-        title="No beaches found"
-        text={`No beach name or location contains "${search.trim()}".`}
-      />
-      <div className="text-center">
-        <Button variant="secondary" onClick={onClear}>
-          Clear search
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/select-field';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
 import { filterBeaches, useAdminBeaches } from '../api/admin-beaches';
 import { photoUploadedEvent } from '../api/upload-beach-photo';
 import {
@@ -17,7 +16,8 @@ import {
 } from '../lib/sort-beaches';
 import { AdminAccessBadge } from './admin-access-badge';
 import { BeachPhotoUploader } from './beach-photo-uploader';
-import { ListState, NoBeachesFound } from './list-state';
+import { BeachSearchField, NoBeachesFound } from './beach-search';
+import { ListState } from './list-state';
 
 const placeholderCount = 4;
 
@@ -131,14 +131,7 @@ export function PhotoAdminTab({
           Quick Upload
         </h3>
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end">
-          <TextField
-            label="Search by name or location"
-            type="search"
-            placeholder="e.g. Woolacombe or North Devon"
-            autoComplete="off"
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-          />
+          <BeachSearchField value={search} onChange={onSearchChange} />
           <SelectField
             label="Sort by"
             options={beachSortOptions}

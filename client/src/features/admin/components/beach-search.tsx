@@ -1,0 +1,43 @@
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { TextField } from '@/components/ui/text-field';
+
+/** The search by name or location that Beach Management and Photo Admin share. */
+export function BeachSearchField({
+  value,
+  onChange,
+  className,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}) {
+  return (
+    <TextField
+      label="Search by name or location"
+      type="search"
+      placeholder="e.g. Woolacombe or North Devon"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      className={className}
+    />
+  );
+}
+
+/** A search that matched no beach, with the way back to them all. */
+export function NoBeachesFound({ search, onClear }: { search: string; onClear: () => void }) {
+  return (
+    <div className="space-y-3">
+      <EmptyState
+        title="No beaches found"
+        text={`No beach name or location contains "${search.trim()}".`}
+      />
+      <div className="text-center">
+        <Button variant="secondary" onClick={onClear}>
+          Clear search
+        </Button>
+      </div>
+    </div>
+  );
+}
