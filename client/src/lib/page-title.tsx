@@ -1,9 +1,7 @@
-export const siteName = 'Devon Dog Beaches';
-export const defaultPageTitle = `${siteName}: where your dog is welcome on the Devon coast`;
+import { formatPageTitle } from '@shared/page-title';
 
-/** "Bantham Beach | Devon Dog Beaches"; without a page name, the site's own title. */
-export const formatPageTitle = (page?: string | null) =>
-  page ? `${page} | ${siteName}` : defaultPageTitle;
+// Shared with the server, which puts the same title in the HTML it sends (no flicker on load).
+export { defaultPageTitle, formatPageTitle, siteName } from '@shared/page-title';
 
 /**
  * The document title of a page. Render it anywhere in the page (React 19 hoists <title> into

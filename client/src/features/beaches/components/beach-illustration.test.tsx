@@ -1,7 +1,7 @@
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BeachIllustration, BeachImage, hasPhoto } from './beach-illustration';
-import { beachScene } from './beach-illustration-scene';
+import { beachScene } from '@shared/beach-illustration-scene';
 
 const markup = (id: number, beachType: string | null) =>
   render(<BeachIllustration beach={{ id, beachType, name: 'Test' }} />).container.innerHTML.replace(

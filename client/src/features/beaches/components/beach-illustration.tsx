@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import type { Beach } from '@shared/beaches';
 import { cn } from '@/components/ui/class-names';
 import { formatBeachType } from '@/lib/format';
-import { beachScene, sceneHeight, sceneWidth } from './beach-illustration-scene';
+import { beachScene, sceneHeight, sceneWidth } from '@shared/beach-illustration-scene';
 
 type IllustratedBeach = Pick<Beach, 'id' | 'beachType' | 'name'>;
 

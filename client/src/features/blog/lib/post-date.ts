@@ -1,4 +1,5 @@
 import type { BlogPost } from '@shared/blog';
+import { publishedDate } from '@shared/blog-structured-data';
 import { londonTimeZone } from '@shared/london-time';
 
 // 'MMM d, yyyy' (spec §2 "Blog list"): "Nov 3, 2026", the day as it was in Devon.
@@ -11,9 +12,7 @@ const postDateFormatter = new Intl.DateTimeFormat('en-US', {
 
 type DatedPost = Pick<BlogPost, 'isPublished' | 'publishedAt' | 'createdAt'>;
 
-/** When a post went out, or null for a draft (spec §4: "has a published date or shows as Draft"). */
-export const publishedDate = (post: DatedPost): string | null =>
-  post.isPublished ? (post.publishedAt ?? post.createdAt) : null;
+export { publishedDate };
 
 /** "Nov 3, 2026", or 'Draft' for a post not published. */
 export function formatPostDate(post: DatedPost): string {

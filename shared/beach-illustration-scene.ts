@@ -1,6 +1,7 @@
 /**
  * The pieces of a beach's generated picture, worked out from its id and type alone (no network,
- * the same picture on every visit). Drawn on a 400 x 250 canvas by <BeachIllustration>.
+ * the same picture on every visit). Drawn on a 400 x 250 canvas by the client's <BeachIllustration>
+ * and, for share previews, by the server (server/src/features/seo/og-image.ts).
  */
 export type SceneShore = 'sandy' | 'rocky' | 'pebble' | 'mixed';
 
