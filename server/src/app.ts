@@ -16,9 +16,13 @@ import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { blogRoutes } from './features/blog/routes';
 import { contactRoutes } from './features/contact/routes';
+import { checkinRoutes } from './features/checkins/routes';
+import { favoriteRoutes } from './features/favorites/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { healthRoutes } from './features/health/routes';
 import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { ruleReportAdminRoutes, ruleReportRoutes } from './features/rule-reports/routes';
 import { walkRoutes } from './features/walks/routes';
 import { AccountService } from './features/auth/service';
 import { BeachCatalogue } from './features/beaches/service';
@@ -32,6 +36,7 @@ import { Mailer } from './plugins/mail';
 import { deleteExpiredRateLimits } from './plugins/rate-limits';
 import { deleteExpiredCaptchaUses } from './features/contact/captcha';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { SessionStore } from './plugins/sessions';
 import { staticClientPlugin } from './plugins/static-client';
 
@@ -116,6 +121,12 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   startHousekeeping(app);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, {
+    publicUrl: config.publicUrl,
+    analyticsScriptUrl: config.analyticsScriptUrl,
+    heroVideoUrl: config.heroVideoUrl,
+  });
+  await app.register(healthRoutes);
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(fastifyMultipart, {
@@ -128,6 +139,10 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(reviewRoutes);
   await app.register(walkRoutes);
   await app.register(feedbackRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(ruleReportRoutes);
+  await app.register(ruleReportAdminRoutes);
+  await app.register(checkinRoutes);
   await app.register(photoRoutes);
   await app.register(blogRoutes);
   await app.register(contactRoutes);
