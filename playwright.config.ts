@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site's service worker would answer requests that specs route or abort (page.route
+    // does not see them): blocked here, allowed in e2e/offline.spec.ts, which tests it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [

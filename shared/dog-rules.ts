@@ -237,3 +237,16 @@ export function dogStatusAt(beach: RuledBeach, now: Date): DogStatus {
 /** Whether dogs may be on the beach (or part of it) at some time on a local date. */
 export const dogsAllowedOn = (beach: RuledBeach, date: LocalDate) =>
   dogDaySegments(beach, date).some((s) => s.state !== 'banned');
+
+/**
+ * Whether dogs may be on the beach off the lead at every hour of every day of the year: no period
+ * bans or leads them on the whole beach, and the rule does not ask for leads outside its bans. A
+ * ban or lead that covers only a zone still leaves the rest of the beach open off-lead. Without
+ * periods, only a year-round beach qualifies (a restricted one means "check local signs").
+ */
+export function offLeadAllYear(beach: RuledBeach): boolean {
+  const rule = beach.dogRule;
+  if (rule?.leadOutsideBan) return false;
+  if (!rule || rule.periods.length === 0) return beach.accessType === 'year-round';
+  return beach.accessType !== 'no-dogs' && rule.periods.every((period) => period.zone !== null);
+}
