@@ -153,6 +153,8 @@ export const beachListQuerySchema = z.object({
     .string()
     .refine((text) => parseLocalDate(text) !== null, 'dogsAllowedOn must be a date as yyyy-MM-dd')
     .optional(),
+  /** Only beaches where dogs may be off the lead at any time of the year (shared/dog-rules.ts). */
+  offLeadAllYear: flag.optional(),
 });
 export type BeachListQuery = z.infer<typeof beachListQuerySchema>;
 
