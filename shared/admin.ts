@@ -298,6 +298,7 @@ export const auditActions = [
   'post.create',
   'post.update',
   'post.delete',
+  'rule-report.resolve',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -25,6 +25,8 @@ export type DogStatus = z.infer<typeof dogStatusSchema>;
 export interface RuledBeach {
   accessType: string;
   dogRule: DogRule | null;
+  /** When the beach's rules were last checked, with or without a structured rule (issue 12.4). */
+  dogRulesCheckedOn?: string | null;
 }
 
 const monthNames = [
@@ -230,7 +232,7 @@ export function dogStatusAt(beach: RuledBeach, now: Date): DogStatus {
       : null,
     today: todayText(beach, local, segments),
     allowedToday: segments.some((s) => s.state !== 'banned'),
-    checkedOn: beach.dogRule?.checkedOn ?? null,
+    checkedOn: beach.dogRulesCheckedOn ?? beach.dogRule?.checkedOn ?? null,
   };
 }
 

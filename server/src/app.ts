@@ -27,13 +27,14 @@ import { walkRoutes } from './features/walks/routes';
 import { AccountService } from './features/auth/service';
 import { BeachCatalogue } from './features/beaches/service';
 import { beachRoutes } from './features/beaches/routes';
+import { registerCatalogue } from './features/beaches/sync';
 import { configRoutes } from './features/config/routes';
 import { dayPlanRoutes } from './features/day-plan/routes';
 import { tideRoutes } from './features/tides/routes';
 import { errorsPlugin } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
 import { Mailer } from './plugins/mail';
-import { deleteExpiredRateLimits } from './plugins/rate-limits';
+import { deleteExpiredRateLimits, registerRateLimitStore } from './plugins/rate-limits';
 import { deleteExpiredCaptchaUses } from './features/contact/captcha';
 import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -100,7 +101,8 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('catalogue', new BeachCatalogue(db));
+  registerCatalogue(app, { databaseUrl: config.databaseUrl, db });
+  registerRateLimitStore(app, { db, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   const mailer = new Mailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

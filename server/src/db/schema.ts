@@ -36,6 +36,12 @@ export const beaches = pgTable(
     restrictionPeriod: text('restriction_period'),
     /** The structured rule "dogs allowed now" is computed from (catalogue and beach-day issues). */
     dogRule: jsonb('dog_rule').$type<DogRule>(),
+    /**
+     * When the beach's dog rules were last checked ("YYYY-MM" or "YYYY-MM-DD"), for every beach,
+     * with or without a structured rule: from the catalogue at seeding, today when an administrator
+     * changes the rule or the access fields (issue 12.4).
+     */
+    dogRulesCheckedOn: text('dog_rules_checked_on'),
     hasParking: boolean('has_parking').notNull().default(false),
     hasFacilities: boolean('has_facilities').notNull().default(false),
     hasFreshWater: boolean('has_fresh_water').notNull().default(false),
@@ -361,7 +367,10 @@ export const beachCheckins = pgTable(
     weatherCondition: text('weather_condition'),
     createdAt: createdAt(),
   },
-  (table) => [index('beach_checkins_beach_idx').on(table.beachId, table.createdAt)],
+  (table) => [
+    index('beach_checkins_beach_idx').on(table.beachId, table.createdAt),
+    index('beach_checkins_user_idx').on(table.userId, table.beachId, table.createdAt),
+  ],
 );
 
 export const beachFavorites = pgTable(
@@ -378,6 +387,38 @@ export const beachFavorites = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('beach_favorites_user_beach_idx').on(table.userId, table.beachId)],
+);
+
+/**
+ * What a user saw on a sign or read on a council's site that disagrees with a beach's dog rule
+ * (issue 12.4): open until an administrator edits the rule or marks it resolved.
+ */
+export const ruleReports = pgTable(
+  'rule_reports',
+  {
+    id: serial('id').primaryKey(),
+    beachId: integer('beach_id')
+      .notNull()
+      .references(() => beaches.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    report: text('report').notNull(),
+    /** The sign's photo, re-encoded without metadata like community photos. */
+    photoUrl: text('photo_url'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByAdminId: integer('resolved_by_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    index('rule_reports_status_idx').on(table.status, table.createdAt),
+    index('rule_reports_beach_idx').on(table.beachId, table.status),
+    index('rule_reports_user_idx').on(table.userId, table.createdAt),
+    check('rule_reports_status_values', sql`${table.status} in ('open', 'resolved')`),
+  ],
 );
 
 export const blogPosts = pgTable(

@@ -5,6 +5,13 @@ import { readBlogPosts } from './blog';
 import { readCatalogue } from './catalogue';
 
 /**
+ * When the dog access of a beach without a structured rule was last checked: the catalogue's dog
+ * listing (The Beach Guide snapshot of 2026-02-12, ../shared/data/SOURCES.md §2). A structured
+ * rule carries its own `checkedOn`.
+ */
+export const catalogueDogListingCheckedOn = '2026-02';
+
+/**
  * Loads the catalogue and the blog posts into a database that has no beaches yet; a database that
  * has any beach is never touched (CONVENTIONS.md: a second start keeps every row).
  */
@@ -23,6 +30,7 @@ export async function seedIfEmpty(
           latitude: latitude.toFixed(8),
           longitude: longitude.toFixed(8),
           beachCharacteristics: JSON.stringify(beachCharacteristics),
+          dogRulesCheckedOn: beach.dogRule?.checkedOn ?? catalogueDogListingCheckedOn,
         }),
       ),
     );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminBeachBodySchema, adminBeachMessages, beachPhotoUploadSchema } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import { beachSchema } from '@shared/beaches';
+import { thankReporters } from '../rule-reports/service';
 import { storeBeachPhoto, readBeachPhoto } from './beach-photos';
 import { BeachAdminService } from './beaches';
 import { requireAdmin } from './current-admin';
@@ -11,7 +12,9 @@ import { idParams, requireAdminSession } from './guard';
 /** The catalogue in the back office: list, add, edit, delete, and the beach photo uploads. */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
-  const service = new BeachAdminService(app.db, app.catalogue, app.config.uploadDir);
+  const service = new BeachAdminService(app.db, app.catalogue, app.config.uploadDir, (reporters) =>
+    thankReporters(app.mailer, app.config.publicUrl, reporters),
+  );
 
   app.get('/api/admin/beaches', { schema: { response: { 200: z.array(beachSchema) } } }, () =>
     app.catalogue.all(),

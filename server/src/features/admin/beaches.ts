@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { adminBeachMessages, type AdminBeachBody } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
+import { formatLocalDate, todayInLondon } from '@shared/london-time';
 import { slugify } from '@shared/slug';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos } from '../../db/schema';
@@ -11,10 +12,20 @@ import { freeSlug } from '../../lib/free-slug';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { BeachCatalogue } from '../beaches/service';
 import { communityPhotoFiles } from '../photos/service';
+import { resolveOpenReports, type Reporter } from '../rule-reports/service';
 import { changedFields, recordAudit } from './audit';
 import type { AdminRow } from './current-admin';
 
 type BeachRow = typeof beaches.$inferSelect;
+
+/** A change to any of these means the dog rules were checked (issue 12.4). */
+const dogRuleFields = [
+  'dogRule',
+  'accessType',
+  'accessInfo',
+  'seasonalRestrictions',
+  'restrictionPeriod',
+] as const;
 type BeachChanges = Partial<Omit<BeachRow, 'id' | 'createdAt'>>;
 
 /** The columns a payload sets: every field it holds (null clears), none it leaves out. */
@@ -33,6 +44,8 @@ export class BeachAdminService {
     private readonly db: Database,
     private readonly catalogue: BeachCatalogue,
     private readonly uploadDir: string,
+    /** Told, after the commit, whom to thank when a rule edit resolved their reports. */
+    private readonly onReportsResolved: (reporters: Reporter[]) => void = () => {},
   ) {}
 
   async create(admin: AdminRow, body: AdminBeachBody): Promise<Beach> {
@@ -43,6 +56,8 @@ export class BeachAdminService {
           .insert(beaches)
           .values({
             accessType: 'year-round',
+            dogRulesCheckedOn:
+              body.dogRule?.checkedOn ?? formatLocalDate(todayInLondon(this.catalogue.now())),
             ...columnsOf(body),
             name: body.name,
             location: body.location,
@@ -63,17 +78,36 @@ export class BeachAdminService {
     return this.catalogue.find(String(row.id));
   }
 
+  /**
+   * Changes a beach. When its dog rule or access fields change, the rules count as checked today
+   * (the beach's checked date and the rule's `checkedOn`), its open rule reports are resolved in
+   * the same transaction, and each reporter is thanked once it has committed.
+   */
   async update(admin: AdminRow, id: number, body: AdminBeachBody): Promise<Beach> {
-    await this.write(() =>
+    const reporters = await this.write(() =>
       this.db.transaction(async (tx) => {
         const [before] = await tx.select().from(beaches).where(eq(beaches.id, id)).for('update');
         if (!before) throw notFound(adminBeachMessages.notFound);
-        const wanted: BeachChanges = {
+        let wanted: BeachChanges = {
           ...columnsOf(body),
           ...(body.slug ? { slug: body.slug } : {}),
         };
+        const ruleChanged = dogRuleFields.some(
+          (field) => field in changedFields(before, wanted).after,
+        );
+        let reporters: Reporter[] = [];
+        if (ruleChanged) {
+          const today = formatLocalDate(todayInLondon(this.catalogue.now()));
+          const rule = wanted.dogRule === undefined ? before.dogRule : wanted.dogRule;
+          wanted = {
+            ...wanted,
+            dogRulesCheckedOn: today,
+            ...(rule ? { dogRule: { ...rule, checkedOn: today } } : {}),
+          };
+          reporters = await resolveOpenReports(tx, admin, id);
+        }
         const changes = changedFields(before, wanted);
-        if (Object.keys(changes.after).length === 0) return;
+        if (Object.keys(changes.after).length === 0) return reporters;
         await tx
           .update(beaches)
           .set({ ...wanted, updatedAt: new Date() })
@@ -85,8 +119,10 @@ export class BeachAdminService {
           summary: body.name,
           ...changes,
         });
+        return reporters;
       }),
     );
+    if (reporters.length > 0) this.onReportsResolved(reporters);
     return this.catalogue.find(String(id));
   }
 

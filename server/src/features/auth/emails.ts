@@ -22,7 +22,7 @@ function wrap(paragraph: string, width = 72): string[] {
   return lines;
 }
 
-interface ActionMail {
+export interface ActionMail {
   to: string;
   subject: string;
   greetingName: string | null;
@@ -32,7 +32,7 @@ interface ActionMail {
 }
 
 /** One layout for every account mail: a greeting, a few lines, one clear button and the raw link. */
-function actionMail({
+export function actionMail({
   to,
   subject,
   greetingName,

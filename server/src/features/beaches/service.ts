@@ -9,8 +9,11 @@ import { notFound } from '../../lib/http-errors';
 import { prepareJson, type CachedJson } from '../../lib/cached-json';
 
 type BeachRow = typeof beaches.$inferSelect;
-/** A beach as stored, with its ratings; today's dog status is added per view. */
-type BeachRecord = Omit<Beach, 'dogStatus'>;
+/**
+ * A beach as stored, with its ratings; today's dog status is added per view. The rules' checked
+ * date feeds `dogStatus.checkedOn` and is not a field of the answer (its shape stays the same).
+ */
+type BeachRecord = Omit<Beach, 'dogStatus'> & { dogRulesCheckedOn: string | null };
 
 const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -43,9 +46,9 @@ interface View {
 const maxCachedAnswers = 500;
 
 function makeView(snapshot: Snapshot, now: Date): View {
-  const list = snapshot.records.map((record) => ({
+  const list = snapshot.records.map(({ dogRulesCheckedOn: _checkedOn, ...record }) => ({
     ...record,
-    dogStatus: dogStatusAt(record, now),
+    dogStatus: dogStatusAt({ ...record, dogRulesCheckedOn: _checkedOn }, now),
   }));
   const changes = list.flatMap((beach) =>
     beach.dogStatus.nextChange ? [Date.parse(beach.dogStatus.nextChange.at)] : [],

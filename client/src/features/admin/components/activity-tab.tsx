@@ -24,6 +24,7 @@ const auditPhrases: Record<AuditAction, (summary: string) => string> = {
   'post.create': (summary) => `wrote the blog post “${summary}”`,
   'post.update': (summary) => `edited the blog post “${summary}”`,
   'post.delete': (summary) => `deleted the blog post “${summary}”`,
+  'rule-report.resolve': (summary) => `resolved a rule report for “${summary}”`,
 };
 
 /** "Sam Admin approved the walking route “Cliff loop”". */

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkinSchema, checkinsTodaySchema, createCheckinBodySchema } from '@shared/checkins';
+import { requireVerifiedUser } from '../auth/current-user';
+import { CheckinService } from './service';
+
+const beachParams = z.object({ identifier: z.string().min(1).max(200) });
+
+/** "I'm here" check-ins (issue 12.5): verified users write; anyone reads today's count. */
+export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new CheckinService(app.db);
+  // Tests move the clock of the catalogue and of the check-ins together.
+  service.now = () => app.catalogue.now();
+
+  app.post(
+    '/api/beaches/:identifier/checkins',
+    {
+      schema: {
+        params: beachParams,
+        body: createCheckinBodySchema,
+        response: { 201: checkinSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireVerifiedUser(request, reply);
+      const beach = await app.catalogue.find(request.params.identifier);
+      const checkin = await service.create(user.id, beach.id, request.body);
+      return reply.code(201).send(checkin);
+    },
+  );
+
+  app.get(
+    '/api/beaches/:identifier/checkins/today',
+    { schema: { params: beachParams, response: { 200: checkinsTodaySchema } } },
+    async (request, reply) => {
+      const beach = await app.catalogue.find(request.params.identifier);
+      reply.header('Cache-Control', 'no-store');
+      return service.today(beach.id);
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import {
+  checkinIntervalHours,
+  checkinMessages,
+  type Checkin,
+  type CheckinMood,
+  type CheckinsToday,
+  type CheckinWeather,
+} from '@shared/checkins';
+import { londonDayBounds, todayInLondon } from '@shared/london-time';
+import type { Database } from '../../db/client';
+import { beachCheckins } from '../../db/schema';
+import { conflict } from '../../lib/http-errors';
+
+type CheckinRow = typeof beachCheckins.$inferSelect;
+
+const toCheckin = (row: CheckinRow): Checkin => ({
+  id: row.id,
+  beachId: row.beachId,
+  mood: row.mood as CheckinMood | null,
+  dogCount: row.dogCount,
+  weatherCondition: row.weatherCondition as CheckinWeather | null,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** "I'm here" (issue 12.5): who is at a beach with how many dogs, counted per London day. */
+export class CheckinService {
+  /** The clock; tests set it. */
+  now: () => Date = () => new Date();
+
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Records a check-in. A second one by the same user at the same beach within two hours is
+   * refused (409), so the day's count is of visits, not of taps. The check and the insert run in
+   * one transaction holding a per-user-and-beach lock, so two quick taps cannot both pass.
+   */
+  async create(
+    userId: string,
+    beachId: number,
+    input: {
+      mood?: CheckinMood | null;
+      dogCount: number;
+      weatherCondition?: CheckinWeather | null;
+      message?: string | null;
+    },
+  ): Promise<Checkin> {
+    const now = this.now();
+    const since = new Date(now.getTime() - checkinIntervalHours * 3_600_000);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`checkin:${userId}:${beachId}`}))`,
+      );
+      const [recent] = await tx
+        .select({ id: beachCheckins.id })
+        .from(beachCheckins)
+        .where(
+          and(
+            eq(beachCheckins.userId, userId),
+            eq(beachCheckins.beachId, beachId),
+            gte(beachCheckins.createdAt, since),
+          ),
+        )
+        .orderBy(desc(beachCheckins.createdAt))
+        .limit(1);
+      if (recent) throw conflict(checkinMessages.tooSoon);
+      const [row] = await tx
+        .insert(beachCheckins)
+        .values({
+          userId,
+          beachId,
+          mood: input.mood ?? null,
+          dogCount: input.dogCount,
+          weatherCondition: input.weatherCondition ?? null,
+          message: input.message ?? null,
+          createdAt: now,
+        })
+        .returning();
+      return toCheckin(row!);
+    });
+  }
+
+  /** Today's dogs and check-ins at a beach, from local midnight (Europe/London) to the next. */
+  async today(beachId: number): Promise<CheckinsToday> {
+    const { start, end } = londonDayBounds(todayInLondon(this.now()));
+    const [totals] = await this.db
+      .select({
+        dogs: sql<number>`coalesce(sum(${beachCheckins.dogCount}), 0)::int`,
+        checkins: sql<number>`count(*)::int`,
+      })
+      .from(beachCheckins)
+      .where(
+        and(
+          eq(beachCheckins.beachId, beachId),
+          gte(beachCheckins.createdAt, start),
+          lt(beachCheckins.createdAt, end),
+        ),
+      );
+    return { dogs: Number(totals?.dogs ?? 0), checkins: Number(totals?.checkins ?? 0) };
+  }
+}

@@ -1,0 +1,146 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Beach } from '@shared/beaches';
+import { favoriteMessages, maxFavoritesPerUser, type Favorite } from '@shared/favorites';
+import { addDays, formatLocalDate, todayInLondon } from '@shared/london-time';
+import type { TideEntry } from '@shared/tides';
+import type { Database } from '../../db/client';
+import { beachFavorites } from '../../db/schema';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import type { BeachCatalogue } from '../beaches/service';
+import { tidesForDay } from '../tides/service';
+import { stationFor } from '../tides/stations';
+
+/** The first low water after `now` at the beach's gauge (today's or tomorrow's), if it has a position. */
+export function nextLowTide(beach: Pick<Beach, 'latitude' | 'longitude'>, now: Date) {
+  if (beach.latitude === null || beach.longitude === null) return null;
+  const point = { lat: Number(beach.latitude), lng: Number(beach.longitude) };
+  let station;
+  try {
+    station = stationFor(point).station;
+  } catch {
+    return null;
+  }
+  const today = todayInLondon(now);
+  for (const offset of [0, 1]) {
+    const tides: readonly TideEntry[] = tidesForDay(
+      station,
+      formatLocalDate(addDays(today, offset)),
+    );
+    const next = tides.find((tide) => tide.type === 'low' && Date.parse(tide.time) > now.getTime());
+    if (next) return { ...next };
+  }
+  return null;
+}
+
+interface FavoriteRow {
+  beachId: number;
+  notes: string | null;
+  createdAt: Date;
+}
+
+/** "My beaches" (issue 12.3): one row per user and beach, with a private note. */
+export class FavoriteService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: BeachCatalogue,
+  ) {}
+
+  private async toFavorite(row: FavoriteRow, now: Date): Promise<Favorite> {
+    const beach = await this.catalogue.find(String(row.beachId));
+    return {
+      beachId: row.beachId,
+      notes: row.notes,
+      createdAt: row.createdAt.toISOString(),
+      beach: {
+        id: beach.id,
+        slug: beach.slug,
+        name: beach.name,
+        location: beach.location,
+        imageUrl: beach.imageUrl,
+        dogStatus: beach.dogStatus,
+      },
+      nextLowTide: nextLowTide(beach, now),
+    };
+  }
+
+  private async find(userId: string, beachId: number) {
+    const [row] = await this.db
+      .select()
+      .from(beachFavorites)
+      .where(and(eq(beachFavorites.userId, userId), eq(beachFavorites.beachId, beachId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Newest first; a beach deleted meanwhile is gone with its favourite (the schema's cascade). */
+  async list(userId: string): Promise<Favorite[]> {
+    const rows = await this.db
+      .select({
+        beachId: beachFavorites.beachId,
+        notes: beachFavorites.notes,
+        createdAt: beachFavorites.createdAt,
+      })
+      .from(beachFavorites)
+      .where(eq(beachFavorites.userId, userId))
+      .orderBy(desc(beachFavorites.createdAt), desc(beachFavorites.id));
+    const now = this.catalogue.now();
+    const favorites: Favorite[] = [];
+    for (const row of rows) {
+      try {
+        favorites.push(await this.toFavorite(row, now));
+      } catch (error) {
+        // Deleted between the two reads: leave it out rather than fail the whole list.
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      }
+    }
+    return favorites;
+  }
+
+  /**
+   * Adds a beach, or does nothing when it is there already (a second tap, a retry). A note given
+   * replaces the note; no note given keeps it. Past the limit a new beach is refused with 409.
+   */
+  async save(
+    userId: string,
+    beachId: number,
+    notes: string | null | undefined,
+  ): Promise<{ favorite: Favorite; created: boolean }> {
+    const existing = await this.find(userId, beachId);
+    if (!existing) {
+      const [totals] = await this.db
+        .select({ n: count() })
+        .from(beachFavorites)
+        .where(eq(beachFavorites.userId, userId));
+      if ((totals?.n ?? 0) >= maxFavoritesPerUser) throw conflict(favoriteMessages.tooMany);
+    }
+    const inserted = await this.db
+      .insert(beachFavorites)
+      .values({ userId, beachId, notes: notes ?? null })
+      .onConflictDoUpdate({
+        target: [beachFavorites.userId, beachFavorites.beachId],
+        set: { notes: notes === undefined ? sql`${beachFavorites.notes}` : notes },
+      })
+      .returning();
+    return {
+      favorite: await this.toFavorite(inserted[0]!, this.catalogue.now()),
+      created: !existing,
+    };
+  }
+
+  async updateNote(userId: string, beachId: number, notes: string | null): Promise<Favorite> {
+    const [updated] = await this.db
+      .update(beachFavorites)
+      .set({ notes })
+      .where(and(eq(beachFavorites.userId, userId), eq(beachFavorites.beachId, beachId)))
+      .returning();
+    if (!updated) throw notFound(favoriteMessages.notFound);
+    return this.toFavorite(updated, this.catalogue.now());
+  }
+
+  /** Idempotent: removing a beach that is not saved is not an error. */
+  async remove(userId: string, beachId: number): Promise<void> {
+    await this.db
+      .delete(beachFavorites)
+      .where(and(eq(beachFavorites.userId, userId), eq(beachFavorites.beachId, beachId)));
+  }
+}
