@@ -5,6 +5,19 @@ import { e2eAdmin, e2eDataDir, e2ePort } from './e2e/support/data-dir';
 const port = e2ePort();
 const baseURL = `http://127.0.0.1:${port}`;
 
+const phone = {
+  ...devices['Pixel 7'],
+  browserName: 'chromium' as const,
+  viewport: { width: 390, height: 844 },
+};
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
+/**
+ * The specs that change what the others read (beaches added and deleted, reviews, routes, photos).
+ * Their phone and desktop runs pick different beaches (`project.name.startsWith('phone')`).
+ */
+const writers = /\/(admin|community|photos)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   // One folder per port, so parallel runs on one machine do not delete each other's traces.
@@ -24,17 +37,15 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
+    { name: 'phone', use: phone, testIgnore: writers },
+    { name: 'desktop', use: desktop, testIgnore: writers },
+    // After the readers, so counts, orders and ratings they check do not move under them.
+    { name: 'phone-writes', use: phone, testMatch: writers, dependencies: ['phone', 'desktop'] },
     {
-      name: 'phone',
-      use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-      },
-    },
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      name: 'desktop-writes',
+      use: desktop,
+      testMatch: writers,
+      dependencies: ['phone', 'desktop'],
     },
   ],
   webServer: {

@@ -21,7 +21,7 @@ async function beachFor(page: Page, testInfo: TestInfo, offset: number): Promise
   const beaches = (await (
     await page.request.get('/api/beaches?sortBy=name')
   ).json()) as ListedBeach[];
-  const projectOffset = testInfo.project.name === 'phone' ? 0 : 10;
+  const projectOffset = testInfo.project.name.startsWith('phone') ? 0 : 10;
   return beaches[20 + projectOffset + offset]!;
 }
 

@@ -28,7 +28,7 @@ async function beachFor(page: Page, offset: number) {
 test('upload two photos with captions from the beach page and see them', async ({
   page,
 }, testInfo) => {
-  const beach = await beachFor(page, testInfo.project.name === 'phone' ? 0 : 1);
+  const beach = await beachFor(page, testInfo.project.name.startsWith('phone') ? 0 : 1);
   await signedInUser(page, 'Wenna');
   await page.goto(`/beach/${beach.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: beach.name })).toBeVisible({
