@@ -1,22 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { asAdmin } from './support/accounts';
+import { seriousViolations } from './support/axe';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** axe-core's serious and critical findings (WCAG 2.1 A and AA) on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const toast = (page: Page, text: string) => page.getByText(text).first();
 
