@@ -25,7 +25,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { ruleReportAdminRoutes, ruleReportRoutes } from './features/rule-reports/routes';
 import { walkRoutes } from './features/walks/routes';
 import { AccountService } from './features/auth/service';
-import { BeachCatalogue } from './features/beaches/service';
+import type { BeachCatalogue } from './features/beaches/service';
 import { beachRoutes } from './features/beaches/routes';
 import { registerCatalogue } from './features/beaches/sync';
 import { configRoutes } from './features/config/routes';

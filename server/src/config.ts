@@ -28,6 +28,10 @@ export interface Config {
   admin: { username: string; password: string; email?: string; name?: string } | null;
   /** Cookies are `Secure` when the site is served over https. */
   secureCookies: boolean;
+  /** REDIS_URL: rate limits are counted in this Redis instead of the database (decision 010). */
+  redisUrl: string | null;
+  /** REDIS_PREFIX: the start of every key this site writes to Redis, so sites can share one. */
+  redisPrefix: string;
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
@@ -66,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || `Devon Dog Beaches <no-reply@${new URL(publicUrl).hostname}>`,
     contactTo: env.CONTACT_TO || env.MAIL_FROM || null,
     secureCookies: publicUrl.startsWith('https:'),
+    redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'ddb:',
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? {

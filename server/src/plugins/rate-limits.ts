@@ -1,4 +1,11 @@
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterDrizzle,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -12,12 +19,54 @@ export interface LimitRule {
 
 const tooMany = 'Too many attempts. Please wait a few minutes and try again.';
 
+interface RedisStore {
+  client: Redis;
+  prefix: string;
+}
+
+/** The Redis that counts the limits of the app on this database, when REDIS_URL is set. */
+const redisStores = new WeakMap<Database, RedisStore>();
+
+/**
+ * Where the limits of the app on `db` are counted: with a Redis URL, in Redis (closed with the
+ * app); without, in the database. Registered before any route makes its limits.
+ */
+export function registerRateLimitStore(
+  app: FastifyInstance,
+  options: { db: Database; redisUrl: string | null; redisPrefix: string },
+): void {
+  if (!options.redisUrl) return;
+  const client = new Redis(options.redisUrl, {
+    // A command waits for no reconnection: while Redis is away the database counts instead.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+  });
+  client.on('error', (err: Error) => app.log.warn({ err }, 'Redis (rate limits) failed'));
+  useRedisForRateLimits(options.db, client, options.redisPrefix);
+  app.addHook('onReady', async () => {
+    await client.connect().catch((err: unknown) => {
+      app.log.warn({ err }, 'Redis (rate limits) is not reachable; counting in the database');
+    });
+  });
+  app.addHook('onClose', async () => {
+    redisStores.delete(options.db);
+    await client.quit().catch(() => client.disconnect());
+  });
+}
+
+/** Counts the limits made for `db` from now on in this Redis, under keys starting with `prefix`. */
+export function useRedisForRateLimits(db: Database, client: Redis, prefix: string): void {
+  redisStores.set(db, { client, prefix });
+}
+
 /**
  * One named limit, counted in the database (rate-limiter-flexible's Drizzle store, fixed windows),
- * so every instance of the app sees the same counts and a restart forgets none of them.
+ * or in Redis when REDIS_URL is set (the database then stands in while Redis cannot answer), so
+ * every instance of the app sees the same counts and a restart forgets none of them.
  */
 export class RateLimit {
-  private readonly limiter: RateLimiterDrizzle;
+  private readonly limiter: RateLimiterAbstract;
 
   constructor(
     db: Database,
@@ -26,7 +75,7 @@ export class RateLimit {
     /** What a 429 of this limit says. */
     private readonly message = tooMany,
   ) {
-    this.limiter = new RateLimiterDrizzle({
+    const inDatabase = new RateLimiterDrizzle({
       storeClient: db,
       schema: rateLimits,
       keyPrefix: name,
@@ -35,6 +84,18 @@ export class RateLimit {
       // The app's housekeeping deletes expired rows; the store's own timer would outlive the app.
       clearExpiredByTimeout: false,
     });
+    const redis = redisStores.get(db);
+    this.limiter = redis
+      ? new RateLimiterRedis({
+          storeClient: redis.client,
+          useRedisPackage: false,
+          rejectIfRedisNotReady: true,
+          keyPrefix: `${redis.prefix}${name}`,
+          points: rule.points,
+          duration: rule.windowSeconds,
+          insuranceLimiter: inDatabase,
+        })
+      : inDatabase;
   }
 
   /** Counts one attempt; past the limit it throws 429 with `Retry-After`. */
