@@ -22,7 +22,7 @@ export const ruleReportMessages = {
 export const ruleReportTextSchema = z
   .string({ error: ruleReportMessages.reportRequired })
   .trim()
-  .min(1, { error: ruleReportMessages.reportRequired })
+  .min(1, { error: ruleReportMessages.reportRequired, abort: true })
   .min(minRuleReportLength, { error: ruleReportMessages.reportTooShort })
   .max(maxRuleReportLength, { error: ruleReportMessages.reportTooLong });
 
