@@ -1,0 +1,840 @@
+import { createHash, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdminService } from '../../src/features/admin/service';
+import {
+  adminSessions,
+  beaches,
+  contactSubmissions,
+  ruleReports,
+  userSessions,
+} from '../../src/db/schema';
+import { createUser, someAddress, uniqueEmail, type TestUser } from '../accounts';
+import { captchaToken } from '../captcha';
+import { buildTestApp, type TestContext } from '../helper';
+import { multipartBody } from '../multipart';
+
+/**
+ * Issue 11 §5: every route × six actors. Each cell runs on a session made for it alone and, where
+ * the route changes something, on a resource made for it alone, so cells never depend on each
+ * other's order. A route the app registers without a row here fails the first test.
+ */
+
+type Actor = 'anonymous' | 'unverified' | 'verified' | 'other' | 'inactiveAdmin' | 'admin';
+const actors: Actor[] = ['anonymous', 'unverified', 'verified', 'other', 'inactiveAdmin', 'admin'];
+/** An exact status, or a class: '2xx', '3xx', '4xx' (a 4xx other than 401 and 403). */
+type Expected = number | '2xx' | '3xx' | '4xx';
+type Cells = Record<Actor, Expected>;
+
+interface Call {
+  url: string;
+  payload?: string | Buffer | object;
+  headers?: Record<string, string>;
+}
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as registered. */
+  route: string;
+  expect: Cells;
+  /** Builds this cell's request (making what it needs first), given the actor's cookie. */
+  call(actor: Actor, cookie: string): Promise<Call> | Call;
+}
+
+const all = (expected: Expected): Cells =>
+  Object.fromEntries(actors.map((actor) => [actor, expected])) as Cells;
+const everyone = all('2xx');
+const adminOnly: Cells = { ...all(401), admin: '2xx' };
+/** requireUser: any signed-in user; an administrator's session is not a user's. */
+const signedIn: Cells = { ...all('2xx'), anonymous: 401, inactiveAdmin: 401, admin: 401 };
+/** requireVerifiedUser: 401 signed out, 403 until the e-mail is verified. */
+const contributor: Cells = { ...signedIn, unverified: 403 };
+/** Changing a resource the `verified` actor owns: the owner only. */
+const ownerOnly: Cells = { ...contributor, other: 403 };
+/** Deleting one: requireUser, then the owner check (so an unverified stranger gets 403 too). */
+const ownerDeletes: Cells = { ...signedIn, unverified: 403, other: 403 };
+
+let ctx: TestContext;
+let unverified: TestUser;
+let owner: TestUser;
+let other: TestUser;
+let adminId: number;
+let retiredId: number;
+let beachIds: number[];
+let nextBeach = 0;
+let png: Buffer;
+
+/** A session of its own for one cell: a row like SessionStore.start makes, and its signed cookie. */
+async function cookieFor(actor: Actor): Promise<string> {
+  if (actor === 'anonymous') return '';
+  const admin = actor === 'admin' || actor === 'inactiveAdmin';
+  const owners = { unverified, verified: owner, other } as Record<string, TestUser>;
+  const ownerId = admin ? String(actor === 'admin' ? adminId : retiredId) : owners[actor]!.id;
+  const id = randomBytes(32).toString('base64url');
+  await ctx.database.db.insert(admin ? adminSessions : userSessions).values({
+    sid: createHash('sha256').update(id).digest('hex'),
+    owner: ownerId,
+    sess: { createdAt: new Date().toISOString() },
+    expire: new Date(Date.now() + 60 * 60_000),
+  });
+  return `${admin ? 'ddb_admin' : 'ddb_session'}=${encodeURIComponent(ctx.app.signCookie(id))}`;
+}
+
+/** A beach nobody has reviewed yet (one review per user and beach). */
+const freshBeach = () => beachIds[nextBeach++ % beachIds.length]!;
+
+const api = async <T>(method: Row['method'], url: string, cookie: string, payload?: object) => {
+  const response = await ctx.app.inject({
+    method,
+    url,
+    payload,
+    headers: { cookie },
+    remoteAddress: someAddress(),
+  });
+  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+  return response.json<T>();
+};
+const ownerCookie = () => cookieFor('verified');
+const adminCookieNow = () => cookieFor('admin');
+
+const makeReview = async () =>
+  (
+    await api<{ id: number }>('POST', `/api/beaches/${freshBeach()}/reviews`, await ownerCookie(), {
+      rating: 4,
+      reviewText: 'Good sand at low tide.',
+    })
+  ).id;
+const makeFeedback = async () =>
+  (
+    await api<{ id: number }>('POST', '/api/feedback', await ownerCookie(), {
+      beachId: beachIds[0],
+      feedbackType: 'positive',
+      content: 'Bins emptied daily.',
+    })
+  ).id;
+const routeBody = () => ({
+  beachId: beachIds[0],
+  routeName: 'Headland loop',
+  description: 'Up the coast path and back across the fields.',
+  difficulty: 'easy',
+  estimatedDuration: 60,
+  distanceKm: 3,
+  startingPoint: 'The car park',
+  submittedBy: 'Olive',
+});
+const makeRoute = async () =>
+  (await api<{ id: number }>('POST', '/api/routes', await ownerCookie(), routeBody())).id;
+const makeApprovedRoute = async () => {
+  const id = await makeRoute();
+  await api('PUT', `/api/admin/routes/${id}/approve`, await adminCookieNow());
+  return id;
+};
+const photoUpload = async () => multipartBody([{ name: 'dog.png', type: 'image/png', data: png }]);
+const makePhoto = async () => {
+  const body = await photoUpload();
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/beaches/${beachIds[0]}/community-photos-bulk`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie: await ownerCookie() },
+  });
+  if (response.statusCode !== 201) throw new Error(`photo: ${response.body}`);
+  return response.json<{ photos: { id: number }[] }>().photos[0]!.id;
+};
+const beachBody = (name = `Test Cove ${randomBytes(3).toString('hex')}`) => ({
+  name,
+  location: 'South Devon',
+  description: 'A small shingle cove.',
+  latitude: '50.21234567',
+  longitude: '-3.71234567',
+  accessType: 'year-round',
+  hasParking: true,
+  hasFacilities: false,
+  hasFreshWater: false,
+  hasBeachCafe: false,
+  hasLifeguards: false,
+  accessInfo: '',
+  seasonalRestrictions: '',
+  imageUrl: '',
+  fullAddress: '',
+  postcode: '',
+  googleRating: null,
+  totalReviewsGoogle: null,
+  placeId: '',
+});
+const makeBeach = async () =>
+  (await api<{ id: number }>('POST', '/api/admin/beaches', await adminCookieNow(), beachBody())).id;
+const postBody = () => ({
+  title: `A walk ${randomBytes(3).toString('hex')}`,
+  markdown: 'Some **Markdown**.',
+  isPublished: true,
+});
+const makePost = async () =>
+  (await api<{ id: number }>('POST', '/api/admin/blog', await adminCookieNow(), postBody())).id;
+const makeMessage = async () => {
+  const [row] = await ctx.database.db
+    .insert(contactSubmissions)
+    .values({ name: 'Ann', email: 'ann@example.org', message: 'Hello' })
+    .returning({ id: contactSubmissions.id });
+  return row!.id;
+};
+/** A throwaway account to sign in as (sign-in itself must work for anyone). */
+const throwaway = async () => createUser(ctx, { firstName: 'Temp' });
+
+const rows: Row[] = [
+  // Pages and files: the client's index.html (or JSON 404 without a build) and stored uploads.
+  // Pages: the client's index.html, or a JSON 404 for an unknown /api path.
+  { method: 'GET', route: '*', expect: all(404), call: () => ({ url: '/api/nothing-here' }) },
+  // Accounts.
+  {
+    method: 'POST',
+    route: '/api/auth/register',
+    expect: all(201),
+    call: () => {
+      const password = `pw-${randomBytes(6).toString('hex')}`;
+      return {
+        url: '/api/auth/register',
+        payload: {
+          firstName: 'New',
+          lastName: 'Person',
+          email: uniqueEmail('matrix'),
+          password,
+          confirmPassword: password,
+        },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/resend-verification',
+    expect: all(200),
+    call: () => ({ url: '/api/auth/resend-verification', payload: { email: unverified.email } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/request-password-reset',
+    expect: all(200),
+    call: () => ({ url: '/api/auth/request-password-reset', payload: { email: owner.email } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/reset-password',
+    // Nobody gets past a wrong token, signed in or not.
+    expect: all('4xx'),
+    call: () => ({
+      url: '/api/auth/reset-password',
+      payload: {
+        token: 'a'.repeat(64),
+        password: 'new-pw-123456',
+        confirmPassword: 'new-pw-123456',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    expect: all(200),
+    call: async () => {
+      const user = await throwaway();
+      return { url: '/api/auth/login', payload: { email: user.email, password: user.password } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/logout',
+    expect: all(200),
+    call: () => ({ url: '/api/auth/logout' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/user',
+    expect: signedIn,
+    call: () => ({ url: '/api/auth/user' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/verify-email',
+    expect: all(302),
+    call: () => ({ url: '/api/auth/verify-email?token=nonsense' }),
+  },
+  { method: 'GET', route: '/api/login', expect: all(302), call: () => ({ url: '/api/login' }) },
+  // The back office.
+  {
+    method: 'POST',
+    route: '/api/admin/login',
+    expect: all(200),
+    call: async () => {
+      const username = `temp${randomBytes(4).toString('hex')}`;
+      await new AdminService(ctx.database.db).upsert({ username, password: 'temp-password-1' });
+      return { url: '/api/admin/login', payload: { username, password: 'temp-password-1' } };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/logout',
+    expect: all(200),
+    call: () => ({ url: '/api/admin/logout' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/me',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/me' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/messages',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/messages' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/messages/:id/read',
+    expect: adminOnly,
+    call: async () => ({
+      url: `/api/admin/messages/${await makeMessage()}/read`,
+      payload: { isRead: true },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/beaches',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/beaches' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/beaches',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/beaches', payload: beachBody() }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/beaches/:id',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/beaches/${await makeBeach()}`, payload: beachBody() }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/beaches/:id',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/beaches/${await makeBeach()}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/blog',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/blog' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/blog',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/blog', payload: postBody() }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/blog/:id',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/blog/${await makePost()}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/blog/:id',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/blog/${await makePost()}`, payload: postBody() }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/blog/:id',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/blog/${await makePost()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/upload-beach-photo',
+    expect: adminOnly,
+    call: async () => {
+      const body = await multipartBody([
+        { field: 'photo', name: 'b.png', type: 'image/png', data: png },
+      ]);
+      return { url: '/api/admin/upload-beach-photo', payload: body.payload, headers: body.headers };
+    },
+  },
+  {
+    method: 'POST',
+    route: '/api/upload/beach-photo',
+    expect: adminOnly,
+    call: async () => {
+      const body = await multipartBody([
+        { field: 'photo', name: 'b.png', type: 'image/png', data: png },
+      ]);
+      return { url: '/api/upload/beach-photo', payload: body.payload, headers: body.headers };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/reviews',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/reviews' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/reviews/:id',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/reviews/${await makeReview()}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/routes',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/routes' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/routes/:id',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/routes/${await makeRoute()}` }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/routes/:id/approve',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/routes/${await makeRoute()}/approve` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/community-photos',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/community-photos' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/community-photos/:id',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/community-photos/${await makePhoto()}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/feedback',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/feedback' }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/feedback/:id',
+    expect: adminOnly,
+    call: async () => ({ url: `/api/admin/feedback/${await makeFeedback()}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/audit',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/audit' }),
+  },
+  // The public catalogue and what hangs off it.
+  { method: 'GET', route: '/api/beaches', expect: everyone, call: () => ({ url: '/api/beaches' }) },
+  {
+    method: 'GET',
+    route: '/api/beaches/:identifier',
+    expect: everyone,
+    call: () => ({ url: `/api/beaches/${beachIds[0]}` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/beaches/:identifier/reviews',
+    expect: everyone,
+    call: () => ({ url: `/api/beaches/${beachIds[0]}/reviews` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/beaches/:identifier/reviews',
+    expect: contributor,
+    call: () => ({
+      url: `/api/beaches/${freshBeach()}/reviews`,
+      payload: { rating: 5, reviewText: 'Lovely.' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/beaches/:identifier/routes',
+    expect: everyone,
+    call: () => ({ url: `/api/beaches/${beachIds[0]}/routes` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/beaches/:identifier/feedback',
+    expect: everyone,
+    call: () => ({ url: `/api/beaches/${beachIds[0]}/feedback` }),
+  },
+  {
+    method: 'GET',
+    route: '/api/beaches/:identifier/community-photos',
+    expect: everyone,
+    call: () => ({ url: `/api/beaches/${beachIds[0]}/community-photos` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/beaches/:identifier/community-photos-bulk',
+    expect: contributor,
+    call: async () => {
+      const body = await photoUpload();
+      return {
+        url: `/api/beaches/${beachIds[0]}/community-photos-bulk`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/beaches/:identifier/day',
+    expect: everyone,
+    call: () => ({ url: `/api/beaches/${beachIds[0]}/day` }),
+  },
+  { method: 'GET', route: '/api/blog', expect: everyone, call: () => ({ url: '/api/blog' }) },
+  {
+    method: 'GET',
+    route: '/api/blog/:slug',
+    // Seeded posts are published: anyone may read one.
+    expect: everyone,
+    call: async () => {
+      const posts = await api<{ slug: string }[]>('GET', '/api/blog', '');
+      return { url: `/api/blog/${posts[0]!.slug}` };
+    },
+  },
+  { method: 'GET', route: '/api/stats', expect: everyone, call: () => ({ url: '/api/stats' }) },
+  { method: 'GET', route: '/api/site', expect: everyone, call: () => ({ url: '/api/site' }) },
+  { method: 'GET', route: '/api/config', expect: everyone, call: () => ({ url: '/api/config' }) },
+  { method: 'GET', route: '/api/captcha', expect: everyone, call: () => ({ url: '/api/captcha' }) },
+  {
+    method: 'GET',
+    route: '/api/tides',
+    expect: everyone,
+    call: () => ({ url: '/api/tides?lat=50.6&lng=-3.4&date=2026-07-01' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/tides/station',
+    expect: everyone,
+    call: () => ({ url: '/api/tides/station?lat=50.6&lng=-3.4' }),
+  },
+  // Owned contributions.
+  {
+    method: 'PUT',
+    route: '/api/reviews/:id',
+    expect: ownerOnly,
+    call: async () => ({
+      url: `/api/reviews/${await makeReview()}`,
+      payload: { rating: 3, reviewText: 'Changed my mind.' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/reviews/:id',
+    expect: ownerDeletes,
+    call: async () => ({ url: `/api/reviews/${await makeReview()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/routes',
+    expect: contributor,
+    call: () => ({ url: '/api/routes', payload: routeBody() }),
+  },
+  {
+    method: 'POST',
+    route: '/api/routes/:id/rate',
+    // Rating needs no account.
+    expect: all(201),
+    call: async () => ({
+      url: `/api/routes/${await makeApprovedRoute()}/rate`,
+      payload: { rating: 5, raterName: 'Jo' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/my/reviews',
+    expect: signedIn,
+    call: () => ({ url: '/api/my/reviews' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/my/feedback',
+    expect: signedIn,
+    call: () => ({ url: '/api/my/feedback' }),
+  },
+  {
+    method: 'GET',
+    route: '/api/my/photos',
+    expect: signedIn,
+    call: () => ({ url: '/api/my/photos' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/feedback',
+    expect: contributor,
+    call: () => ({ url: '/api/feedback', payload: { feedbackType: 'comment', content: 'Hi' } }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/feedback/:id',
+    expect: ownerOnly,
+    call: async () => ({
+      url: `/api/feedback/${await makeFeedback()}`,
+      payload: { feedbackType: 'comment', content: 'Edited' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/feedback/:id',
+    expect: ownerDeletes,
+    call: async () => ({ url: `/api/feedback/${await makeFeedback()}` }),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/community-photos/:id',
+    // The owner, or an administrator (moderation from the beach page).
+    expect: { ...ownerDeletes, admin: '2xx' },
+    call: async () => ({ url: `/api/community-photos/${await makePhoto()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    expect: all(201),
+    call: async () => ({
+      url: '/api/contact',
+      payload: {
+        name: 'Ann',
+        email: 'ann@example.org',
+        message: 'Hello there',
+        recaptchaToken: await captchaToken(ctx),
+      },
+    }),
+  },
+  // Favourites: addressed by beach, so each user only ever reaches their own.
+  {
+    method: 'GET',
+    route: '/api/my/favorites',
+    expect: signedIn,
+    call: () => ({ url: '/api/my/favorites' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/beaches/:identifier/favorite',
+    expect: signedIn,
+    call: () => ({ url: `/api/beaches/${freshBeach()}/favorite`, payload: { notes: 'Go early' } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/api/beaches/:identifier/favorite',
+    expect: signedIn,
+    call: async (_actor, cookie) => {
+      const beach = freshBeach();
+      // A user's own favourite first (for the others the PUT is refused like the PATCH).
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/beaches/${beach}/favorite`,
+        headers: { cookie },
+      });
+      return { url: `/api/beaches/${beach}/favorite`, payload: { notes: 'Changed' } };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/beaches/:identifier/favorite',
+    expect: signedIn,
+    call: async (_actor, cookie) => {
+      const beach = freshBeach();
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/beaches/${beach}/favorite`,
+        headers: { cookie },
+      });
+      return { url: `/api/beaches/${beach}/favorite` };
+    },
+  },
+  // Check-ins and rule reports.
+  {
+    method: 'POST',
+    route: '/api/beaches/:identifier/checkins',
+    expect: contributor,
+    call: () => ({ url: `/api/beaches/${freshBeach()}/checkins`, payload: { dogCount: 1 } }),
+  },
+  {
+    method: 'GET',
+    route: '/api/beaches/:identifier/checkins/today',
+    expect: everyone,
+    call: () => ({ url: `/api/beaches/${beachIds[0]}/checkins/today` }),
+  },
+  {
+    method: 'POST',
+    route: '/api/beaches/:identifier/rule-reports',
+    expect: contributor,
+    call: () => ({
+      url: `/api/beaches/${freshBeach()}/rule-reports`,
+      payload: { report: 'The sign now says dogs banned May to September.' },
+    }),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/rule-reports',
+    expect: adminOnly,
+    call: () => ({ url: '/api/admin/rule-reports' }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/rule-reports/:id/resolve',
+    expect: adminOnly,
+    call: async () => {
+      const [row] = await ctx.database.db
+        .insert(ruleReports)
+        .values({ beachId: beachIds[0]!, userId: owner.id, report: 'The sign has changed.' })
+        .returning({ id: ruleReports.id });
+      return { url: `/api/admin/rule-reports/${row!.id}/resolve` };
+    },
+  },
+  // Search engines and link previews.
+  { method: 'GET', route: '/robots.txt', expect: everyone, call: () => ({ url: '/robots.txt' }) },
+  { method: 'GET', route: '/sitemap.xml', expect: everyone, call: () => ({ url: '/sitemap.xml' }) },
+  { method: 'GET', route: '/og/site.png', expect: everyone, call: () => ({ url: '/og/site.png' }) },
+  {
+    method: 'GET',
+    route: '/og/beach/:file',
+    expect: everyone,
+    call: async () => {
+      const [beach] = await ctx.database.db.select({ slug: beaches.slug }).from(beaches).limit(1);
+      return { url: `/og/beach/${beach!.slug}.png` };
+    },
+  },
+  // Operations (issue 11: health checks for load balancers and orchestrators).
+  { method: 'GET', route: '/healthz', expect: everyone, call: () => ({ url: '/healthz' }) },
+  { method: 'GET', route: '/readyz', expect: everyone, call: () => ({ url: '/readyz' }) },
+];
+
+/** Every method + route the app registered (HEAD is Fastify's twin of each GET). */
+function registeredRoutes(): string[] {
+  const seen: string[] = [];
+  const lines = ctx.app.printRoutes({ commonPrefix: false }).split('\n');
+  const stack: string[] = [];
+  for (const line of lines) {
+    const match = /^([│ ]*)(?:[├└]── )(.+?) \(([A-Z, ]+)\)$/.exec(line.replace(/\s+$/, ''));
+    const plain = /^([│ ]*)(?:[├└]── )(.+)$/.exec(line.replace(/\s+$/, ''));
+    if (!plain) continue;
+    const depth = plain[1]!.length / 4;
+    const segment = match ? match[2]! : plain[2]!;
+    stack.length = depth;
+    const full = (stack.at(-1) ?? '') + segment;
+    stack.push(full);
+    if (!match) continue;
+    for (const method of match[3]!.split(', ')) {
+      if (method !== 'HEAD') seen.push(`${method} ${full}`);
+    }
+  }
+  return seen;
+}
+
+const matches = (status: number, expected: Expected) =>
+  typeof expected === 'number'
+    ? status === expected
+    : expected === '4xx'
+      ? status >= 400 && status < 500 && status !== 401 && status !== 403
+      : Math.floor(status / 100) === Number(expected[0]);
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  unverified = await createUser(ctx, { verified: false, firstName: 'Una' });
+  owner = await createUser(ctx, { firstName: 'Olive' });
+  other = await createUser(ctx, { firstName: 'Otto' });
+  const admins = new AdminService(ctx.database.db);
+  adminId = (await admins.upsert({ username: 'matrix', password: 'matrix-password' })).id;
+  retiredId = (await admins.upsert({ username: 'matrixold', password: 'matrix-password' })).id;
+  await admins.disable('matrixold');
+  beachIds = (await ctx.database.db.select({ id: beaches.id }).from(beaches)).map((row) => row.id);
+  png = await sharp({
+    create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('the authorization matrix', () => {
+  it('has a row for every route the app registers', () => {
+    const registered = registeredRoutes();
+    expect(registered.length).toBeGreaterThan(50);
+    const covered = new Set(rows.map((row) => `${row.method} ${row.route}`));
+    expect(registered.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  const registeredOnly = () => new Set(registeredRoutes());
+
+  it.each(rows.map((row) => [`${row.method} ${row.route}`, row] as const))(
+    '%s',
+    async (name, row) => {
+      // A row for a route another change has not registered yet is skipped, not failed.
+      if (!registeredOnly().has(name)) return;
+      const failures: string[] = [];
+      for (const actor of actors) {
+        const cookie = await cookieFor(actor);
+        const request = await row.call(actor, cookie);
+        const response = await ctx.app.inject({
+          method: row.method,
+          url: request.url,
+          payload: request.payload,
+          headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+          remoteAddress: someAddress(),
+        });
+        if (!matches(response.statusCode, row.expect[actor])) {
+          failures.push(
+            `${actor}: expected ${row.expect[actor]}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+});
+
+describe('the cross-site Origin check', () => {
+  const concrete = (route: string) =>
+    route.replace(':identifier', String(beachIds[0])).replace(/:\w+/g, '1');
+
+  it('refuses every state-changing route from another site with 403, before anything else', async () => {
+    const changing = registeredRoutes().filter((route) => !route.startsWith('GET '));
+    expect(changing.length).toBeGreaterThan(25);
+    const admin = await cookieFor('admin');
+    const refused: string[] = [];
+    for (const route of changing) {
+      const [method, path] = route.split(' ') as [Row['method'], string];
+      for (const origin of ['https://evil.example', 'http://localhost:5001', 'null']) {
+        const response = await ctx.app.inject({
+          method,
+          url: concrete(path),
+          payload: {},
+          headers: { origin, cookie: admin, host: 'localhost:5000' },
+        });
+        if (
+          response.statusCode === 403 &&
+          response.json<{ message: string }>().message === 'Cross-site request refused'
+        )
+          refused.push(`${route} ${origin}`);
+      }
+    }
+    expect(refused).toHaveLength(changing.length * 3);
+  });
+
+  it('lets the site itself and clients without an Origin through', async () => {
+    for (const headers of [
+      { origin: 'http://localhost:5000' },
+      { origin: 'http://127.0.0.1:5450', host: '127.0.0.1:5450' },
+      {},
+    ]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        payload: { feedbackType: 'comment', content: 'Same site' },
+        headers: { ...headers, cookie: await cookieFor('verified') },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+  });
+});
