@@ -2,7 +2,6 @@ import { Map as MapIcon } from 'lucide-react';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { buttonClasses } from '@/components/ui/button';
 import { useMemo, useRef, useState } from 'react';
-import { queryBeaches } from '@shared/beach-list';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { ActiveFilters } from '@/features/beaches/components/list/active-filters';
 import {
@@ -10,6 +9,7 @@ import {
   BeachResultsSkeleton,
 } from '@/features/beaches/components/list/beach-results';
 import { FilterBar, type FilterChange } from '@/features/beaches/components/list/filter-bar';
+import { NearMe } from '@/features/beaches/components/list/near-me';
 import { PaginationNav } from '@/features/beaches/components/list/pagination-nav';
 import { BeachesError, NoBeachesFound } from '@/features/beaches/components/list/results-states';
 import { SearchBox } from '@/features/beaches/components/list/search-box';
@@ -17,8 +17,10 @@ import { useListState } from '@/features/beaches/components/list/use-list-state'
 import { useMediaQuery } from '@/features/beaches/components/list/use-media-query';
 import { ViewToggle } from '@/features/beaches/components/list/view-toggle';
 import { withoutAnyFilter } from '@/features/beaches/lib/filter-chips';
+import { setDeviceLocation, useDeviceLocation } from '@/features/beaches/lib/device-location';
 import { countFilterOptions } from '@/features/beaches/lib/filter-counts';
-import { toBeachListQuery, type BeachFilters } from '@/features/beaches/lib/list-state';
+import type { BeachFilters } from '@/features/beaches/lib/list-state';
+import { listBeaches } from '@/features/beaches/lib/nearby';
 import { clampPage, pageCount, pageItems, showingText } from '@/features/beaches/lib/pagination';
 import { BeachesMap } from '@/features/map';
 import { track } from '@/lib/analytics';
@@ -34,11 +36,14 @@ export function BeachesRoute() {
   const [mapOpen, setMapOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
 
+  const device = useDeviceLocation();
+
   const counts = useMemo(() => beaches.data && countFilterOptions(beaches.data), [beaches.data]);
-  const results = useMemo(
-    () => beaches.data && queryBeaches(beaches.data, toBeachListQuery(filters), 'name'),
-    [beaches.data, filters],
+  const nearby = useMemo(
+    () => beaches.data && listBeaches(beaches.data, filters, 'all', device),
+    [beaches.data, filters, device],
   );
+  const results = nearby?.beaches;
   const pages = pageCount(results?.length ?? 0);
   // A page from an old link may no longer exist once the list is filtered: show the nearest one.
   const page = clampPage(list.page, pages);
@@ -77,7 +82,26 @@ export function BeachesRoute() {
       <div className="sticky top-14 z-20 -mx-4 bg-sand-50/95 px-4 py-2 backdrop-blur md:top-[69px] lg:static lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
         <SearchBox id="beaches-search" value={filters.search} onSearch={search} />
       </div>
-      <FilterBar page="all" filters={filters} counts={counts} onChange={changeFilters} />
+      <NearMe
+        origin={nearby?.origin ?? null}
+        located={device !== null}
+        within={filters.within}
+        onWithin={(within) =>
+          changeFilters({ ...filters, within }, { name: 'within', value: String(within ?? 'any') })
+        }
+        onLocated={(position) => {
+          setDeviceLocation(position);
+          changeFilters({ ...filters, sortBy: 'distance' }, { name: 'sortBy', value: 'distance' });
+        }}
+        onForget={() => setDeviceLocation(null)}
+      />
+      <FilterBar
+        page="all"
+        filters={filters}
+        counts={counts}
+        onChange={changeFilters}
+        hasLocation={Boolean(nearby?.origin)}
+      />
       <ActiveFilters filters={filters} onChange={changeFilters} clearLabel="Clear Filters" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold text-ink">
@@ -111,7 +135,11 @@ export function BeachesRoute() {
             <NoBeachesFound clearLabel="Clear Filters" onClear={clearFilters} />
           ) : (
             <>
-              <BeachResults beaches={pageItems(results, page)} view={view} />
+              <BeachResults
+                beaches={pageItems(results, page)}
+                view={view}
+                distances={nearby?.miles}
+              />
               <PaginationNav page={page} pages={pages} onPage={goToPage} />
             </>
           )}

@@ -1,5 +1,4 @@
 import { useMemo, useRef } from 'react';
-import { queryBeaches } from '@shared/beach-list';
 import { VerificationDialog } from '@/features/auth/components/verification-dialog';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { Hero } from '@/features/beaches/components/home/hero';
@@ -10,14 +9,13 @@ import { TypeTiles } from '@/features/beaches/components/home/type-tiles';
 import { useScrollToResults } from '@/features/beaches/components/home/use-scroll-to-results';
 import { ActiveFilters } from '@/features/beaches/components/list/active-filters';
 import { FilterBar, type FilterChange } from '@/features/beaches/components/list/filter-bar';
+import { NearMe } from '@/features/beaches/components/list/near-me';
 import { useListState } from '@/features/beaches/components/list/use-list-state';
 import { withoutAnyFilter } from '@/features/beaches/lib/filter-chips';
+import { setDeviceLocation, useDeviceLocation } from '@/features/beaches/lib/device-location';
 import { countFilterOptions } from '@/features/beaches/lib/filter-counts';
-import {
-  allBeachesHref,
-  toBeachListQuery,
-  type BeachFilters,
-} from '@/features/beaches/lib/list-state';
+import { allBeachesHref, type BeachFilters } from '@/features/beaches/lib/list-state';
+import { listBeaches } from '@/features/beaches/lib/nearby';
 import { BeachesMap } from '@/features/map';
 import { track } from '@/lib/analytics';
 import { PageTitle } from '@/lib/page-title';
@@ -31,11 +29,14 @@ export function HomeRoute() {
   const resultsRef = useRef<HTMLElement>(null);
   const scrollToResults = useScrollToResults(resultsRef);
 
+  const device = useDeviceLocation();
+
   const counts = useMemo(() => beaches.data && countFilterOptions(beaches.data), [beaches.data]);
-  const results = useMemo(
-    () => beaches.data && queryBeaches(beaches.data, toBeachListQuery(filters), 'rating'),
-    [beaches.data, filters],
+  const nearby = useMemo(
+    () => beaches.data && listBeaches(beaches.data, filters, 'home', device),
+    [beaches.data, filters, device],
   );
+  const results = nearby?.beaches;
 
   const changeFilters = (next: BeachFilters, change: FilterChange) => {
     list.setFilters(next);
@@ -64,7 +65,32 @@ export function HomeRoute() {
       <StatsStrip />
       <SiteIntro />
       <div className="space-y-3">
-        <FilterBar page="home" filters={filters} counts={counts} onChange={changeFilters} />
+        <NearMe
+          origin={nearby?.origin ?? null}
+          located={device !== null}
+          within={filters.within}
+          onWithin={(within) =>
+            changeFilters(
+              { ...filters, within },
+              { name: 'within', value: String(within ?? 'any') },
+            )
+          }
+          onLocated={(position) => {
+            setDeviceLocation(position);
+            changeFilters(
+              { ...filters, sortBy: 'distance' },
+              { name: 'sortBy', value: 'distance' },
+            );
+          }}
+          onForget={() => setDeviceLocation(null)}
+        />
+        <FilterBar
+          page="home"
+          filters={filters}
+          counts={counts}
+          onChange={changeFilters}
+          hasLocation={Boolean(nearby?.origin)}
+        />
         <ActiveFilters filters={filters} onChange={changeFilters} />
       </div>
       <HomeResults
@@ -76,6 +102,7 @@ export function HomeRoute() {
           changeFilters(withoutAnyFilter(filters), { name: 'all', value: 'off' })
         }
         allBeachesHref={allBeachesHref(filters)}
+        distances={nearby?.miles}
         renderMap={(mapped) => <BeachesMap beaches={mapped} className={homeMapClass} />}
       />
     </div>

@@ -1,6 +1,8 @@
-import { ArrowRight, MapPin, Star } from 'lucide-react';
+import { ArrowRight, MapPin, Navigation, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Beach } from '@shared/beaches';
+import { formatDistance } from '@shared/near-me';
+import { FavoriteButton } from '@/features/favorites';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
@@ -56,7 +58,16 @@ export function Rating({
  * a clamped description, the rating when there is one, and View Details. `layout="list"` lays it
  * out as a row.
  */
-export function BeachCard({ beach, layout = 'grid' }: { beach: Beach; layout?: 'grid' | 'list' }) {
+export function BeachCard({
+  beach,
+  layout = 'grid',
+  distanceMiles,
+}: {
+  beach: Beach;
+  layout?: 'grid' | 'list';
+  /** Straight-line miles from the list's location (Near me or a typed place), when one is set. */
+  distanceMiles?: number;
+}) {
   const isList = layout === 'list';
   const href = beachHref(beach);
   const features = parseCharacteristics(beach.beachCharacteristics);
@@ -85,6 +96,7 @@ export function BeachCard({ beach, layout = 'grid' }: { beach: Beach; layout?: '
           overlay
           className={cn('absolute top-2 left-2', isList && 'max-sm:hidden')}
         />
+        <FavoriteButton beach={beach} className="absolute top-2 right-2" />
       </div>
 
       <div className={cn('flex min-w-0 flex-1 flex-col gap-2.5', isList ? 'p-3 sm:p-4' : 'p-4')}>
@@ -94,6 +106,13 @@ export function BeachCard({ beach, layout = 'grid' }: { beach: Beach; layout?: '
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{beach.location}</span>
           </p>
+          {distanceMiles !== undefined && (
+            <p className="mt-0.5 flex items-center gap-1 text-sm font-medium text-sea-800">
+              <Navigation aria-hidden="true" className="size-4 shrink-0" />
+              {formatDistance(distanceMiles)}
+              <span className="sr-only"> away</span>
+            </p>
+          )}
         </div>
 
         {/* A row packs the facts side by side; a grid card stacks them. */}

@@ -42,3 +42,23 @@ describe('withoutFilter', () => {
     expect(withoutAnyFilter(filters)).toEqual({ ...defaultFilters('all'), sortBy: 'rating' });
   });
 });
+
+describe('the dog and distance chips (issue 12)', () => {
+  it('names each dog filter and Within, and clears each with one tap', () => {
+    const filters = filtersOf('today=1&now=1&offlead=1&within=20&sort=distance');
+    expect(activeFilters(filters).map((filter) => filter.label)).toEqual([
+      'Dogs allowed today',
+      'Dogs allowed now',
+      'Off-lead all year',
+      'Within 20 miles',
+    ]);
+    expect(withoutFilter(filters, 'dogsAllowedToday').dogsAllowedToday).toBe(false);
+    expect(withoutFilter(filters, 'offLeadAllYear')).toEqual({ ...filters, offLeadAllYear: false });
+    expect(withoutFilter(filters, 'within')).toEqual({ ...filters, within: null });
+  });
+
+  it('are all cleared by Clear Filters, which keeps the distance sort', () => {
+    const filters = filtersOf('today=1&now=1&offlead=1&within=5&sort=distance');
+    expect(withoutAnyFilter(filters)).toEqual({ ...defaultFilters('all'), sortBy: 'distance' });
+  });
+});

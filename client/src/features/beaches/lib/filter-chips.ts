@@ -4,11 +4,30 @@ import {
   amenityLabels,
   beachTypeLabels,
   minRatingLabel,
+  withinLabel,
 } from './filter-options';
 import type { BeachFilters } from './list-state';
 
 export type FilterKey =
-  'search' | 'location' | 'accessType' | 'beachType' | 'dogsAllowedNow' | 'minRating' | AmenityFlag;
+  | 'search'
+  | 'location'
+  | 'accessType'
+  | 'beachType'
+  | 'dogsAllowedNow'
+  | 'dogsAllowedToday'
+  | 'offLeadAllYear'
+  | 'within'
+  | 'minRating'
+  | AmenityFlag;
+
+/** The words of the dog filters, on their toggles and their chips alike (issue 12). */
+export const dogFilterLabels = {
+  dogsAllowedToday: 'Dogs allowed today',
+  dogsAllowedNow: 'Dogs allowed now',
+  offLeadAllYear: 'Off-lead all year',
+} as const;
+export type DogFilterKey = keyof typeof dogFilterLabels;
+export const dogFilterKeys = Object.keys(dogFilterLabels) as DogFilterKey[];
 
 export interface ActiveFilter {
   key: FilterKey;
@@ -29,7 +48,10 @@ export function activeFilters(filters: BeachFilters): ActiveFilter[] {
   for (const flag of amenityFlags) {
     if (filters.amenities[flag]) active.push({ key: flag, label: amenityLabels[flag] });
   }
-  if (filters.dogsAllowedNow) active.push({ key: 'dogsAllowedNow', label: 'Dogs allowed now' });
+  for (const key of dogFilterKeys) {
+    if (filters[key]) active.push({ key, label: dogFilterLabels[key] });
+  }
+  if (filters.within !== null) active.push({ key: 'within', label: withinLabel(filters.within) });
   if (filters.minRating > 0)
     active.push({ key: 'minRating', label: minRatingLabel(filters.minRating) });
   return active;
@@ -45,7 +67,11 @@ export function withoutFilter(filters: BeachFilters, key: FilterKey): BeachFilte
     case 'beachType':
       return { ...filters, [key]: null };
     case 'dogsAllowedNow':
-      return { ...filters, dogsAllowedNow: false };
+    case 'dogsAllowedToday':
+    case 'offLeadAllYear':
+      return { ...filters, [key]: false };
+    case 'within':
+      return { ...filters, within: null };
     case 'minRating':
       return { ...filters, minRating: 0 };
     default:

@@ -49,3 +49,28 @@ describe('countFilterOptions', () => {
     expect(withCount('Dorset', counts.location, 'Dorset')).toBe('Dorset (0)');
   });
 });
+
+describe('the dog filter counts (issue 12)', () => {
+  const summerBan = {
+    periods: [{ kind: 'ban' as const, from: '05-01', to: '09-30', hours: null, zone: null }],
+    leadOutsideBan: false,
+    setBy: 'council' as const,
+    source: null,
+    sourceUrl: null,
+    checkedOn: null,
+  };
+  const beaches = [
+    beach({}),
+    beach({ accessType: 'seasonal', dogRule: summerBan, dogStatus: { state: 'banned' } }),
+    beach({ accessType: 'restricted' }),
+  ];
+
+  it('counts "today" with the day rule, in summer and in winter', () => {
+    expect(countFilterOptions(beaches, new Date('2026-07-15T12:00:00Z')).dogsAllowedToday).toBe(2);
+    expect(countFilterOptions(beaches, new Date('2026-01-15T12:00:00Z')).dogsAllowedToday).toBe(3);
+  });
+
+  it('counts the beaches open off-lead all year', () => {
+    expect(countFilterOptions(beaches).offLeadAllYear).toBe(1);
+  });
+});

@@ -1,5 +1,7 @@
 import { amenityFlags, type AmenityFlag } from '@shared/beaches';
 import type { ListableBeach } from '@shared/beach-list';
+import { dogsAllowedOn, offLeadAllYear } from '@shared/dog-rules';
+import { todayInLondon } from '@shared/london-time';
 import { minRatingOptions } from './filter-options';
 
 /** How many beaches of the whole catalogue each option would match, for the option labels. */
@@ -10,6 +12,8 @@ export interface FilterCounts {
   beachType: Record<string, number>;
   amenities: Record<AmenityFlag, number>;
   dogsAllowedNow: number;
+  dogsAllowedToday: number;
+  offLeadAllYear: number;
   minRating: Record<string, number>;
 }
 
@@ -21,7 +25,11 @@ const increment = (counts: Record<string, number>, key: string | null) => {
  * Counts from the data itself (CONVENTIONS.md: never the spec's fixed 180/162/26...), over the
  * whole list so a label does not change under the user's finger as they filter.
  */
-export function countFilterOptions(beaches: readonly ListableBeach[]): FilterCounts {
+export function countFilterOptions(
+  beaches: readonly ListableBeach[],
+  now = new Date(),
+): FilterCounts {
+  const today = todayInLondon(now);
   const counts: FilterCounts = {
     total: beaches.length,
     location: {},
@@ -36,6 +44,8 @@ export function countFilterOptions(beaches: readonly ListableBeach[]): FilterCou
       hasDogWalks: 0,
     },
     dogsAllowedNow: 0,
+    dogsAllowedToday: 0,
+    offLeadAllYear: 0,
     minRating: {},
   };
   for (const beach of beaches) {
@@ -45,6 +55,8 @@ export function countFilterOptions(beaches: readonly ListableBeach[]): FilterCou
     for (const flag of amenityFlags) if (beach[flag]) counts.amenities[flag] += 1;
     // The same rule as the dogsAllowedNow filter in shared/beach-list.ts.
     if (beach.dogStatus.state !== 'banned') counts.dogsAllowedNow += 1;
+    if (dogsAllowedOn(beach, today)) counts.dogsAllowedToday += 1;
+    if (offLeadAllYear(beach)) counts.offLeadAllYear += 1;
     for (const rating of minRatingOptions) {
       if (beach.averageRating >= rating) increment(counts.minRating, String(rating));
     }

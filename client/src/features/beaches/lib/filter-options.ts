@@ -3,14 +3,25 @@ import type { AmenityFlag, Area, BeachSortOrder, BeachType } from '@shared/beach
 /** The two pages that list beaches; each has its own sort choices and default (spec §4, §9). */
 export type ListPage = 'home' | 'all';
 
-export const sortOptions: Record<ListPage, readonly BeachSortOrder[]> = {
-  home: ['rating', 'name', 'location', 'access'],
-  all: ['name', 'location', 'rating', 'reviews'],
+/**
+ * The API's orders plus `distance`, which only the browser can do: the location never leaves it
+ * (issue 12), so the API's closed set of sorts stays as it is.
+ */
+export type ListSortOrder = BeachSortOrder | 'distance';
+
+/** `distance` is offered only while a location is set (see `sortChoices`). */
+export const sortOptions: Record<ListPage, readonly ListSortOrder[]> = {
+  home: ['rating', 'name', 'location', 'access', 'distance'],
+  all: ['name', 'location', 'rating', 'reviews', 'distance'],
 };
+
+export const sortChoices = (page: ListPage, hasLocation: boolean) =>
+  sortOptions[page].filter((sort) => hasLocation || sort !== 'distance');
 
 export const defaultSort: Record<ListPage, BeachSortOrder> = { home: 'rating', all: 'name' };
 
-export const sortLabels: Record<BeachSortOrder, string> = {
+export const sortLabels: Record<ListSortOrder, string> = {
+  distance: 'Distance (nearest first)',
   rating: 'Highest rated',
   name: 'Name (A to Z)',
   location: 'Location',
@@ -68,3 +79,5 @@ export const amenityLabels: Record<AmenityFlag, string> = {
 
 export const minRatingOptions = [3, 4, 4.5] as const;
 export const minRatingLabel = (rating: number) => `${rating}+ stars`;
+
+export const withinLabel = (miles: number) => `Within ${miles} miles`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  withSearch,
   allBeachesHref,
   defaultFilters,
   defaultListState,
@@ -39,6 +40,9 @@ describe('parseListState', () => {
           hasDogWalks: true,
         },
         dogsAllowedNow: true,
+        dogsAllowedToday: false,
+        offLeadAllYear: false,
+        within: null,
         minRating: 4,
         sortBy: 'reviews',
       },
@@ -110,9 +114,9 @@ describe('allBeachesHref', () => {
 
 describe('toBeachListQuery', () => {
   it('sends only what is on', () => {
-    expect(toBeachListQuery(defaultFilters('all'))).toEqual({ sortBy: 'name' });
+    expect(toBeachListQuery(defaultFilters('all'), 'all')).toEqual({ sortBy: 'name' });
     const filters = parse('q=+bay+&location=torbay&parking=1&rating=3&now=1').filters;
-    expect(toBeachListQuery(filters)).toEqual({
+    expect(toBeachListQuery(filters, 'all')).toEqual({
       search: 'bay',
       location: 'Torbay',
       hasParking: true,
@@ -120,5 +124,65 @@ describe('toBeachListQuery', () => {
       dogsAllowedNow: true,
       sortBy: 'name',
     });
+  });
+});
+
+describe('the dog and distance filters in the URL (issue 12)', () => {
+  it('reads and writes today, now, off-lead, within and the distance sort', () => {
+    const query = 'now=1&today=1&offlead=1&within=10&sort=distance';
+    const state = parse(query);
+    expect(state.filters).toMatchObject({
+      dogsAllowedNow: true,
+      dogsAllowedToday: true,
+      offLeadAllYear: true,
+      within: 10,
+      sortBy: 'distance',
+    });
+    expect(serializeListState(state, 'all').toString()).toBe(query);
+    expect(parse(serializeListState(state, 'all').toString())).toEqual(state);
+    expect(parse('sort=distance', 'home').filters.sortBy).toBe('distance');
+  });
+
+  it('accepts sortBy=distance, and only the four Within choices', () => {
+    expect(parse('sortBy=distance').filters.sortBy).toBe('distance');
+    expect(parse('within=5').filters.within).toBe(5);
+    expect(parse('within=50').filters.within).toBe(50);
+    expect(parse('within=7').filters.within).toBeNull();
+    expect(parse('within=far').filters.within).toBeNull();
+    expect(parse('today=yes&offlead=0').filters).toMatchObject({
+      dogsAllowedToday: false,
+      offLeadAllYear: false,
+    });
+  });
+
+  it('never puts coordinates in the URL', () => {
+    const state = parse('within=20&sort=distance&q=EX39');
+    const text = serializeListState(state, 'all').toString();
+    expect(text).toBe('q=EX39&within=20&sort=distance');
+    expect(text).not.toMatch(/lat|lng|\d+\.\d+/);
+  });
+
+  it('carries the distance sort and Within to the all-beaches page', () => {
+    expect(allBeachesHref({ ...defaultFilters('home'), sortBy: 'distance', within: 20 })).toBe(
+      '/beaches?within=20&sort=distance',
+    );
+  });
+
+  it('asks the API for a day for "today", off-lead, and never for a distance sort', () => {
+    const filters = parse('today=1&offlead=1&sort=distance', 'home').filters;
+    expect(toBeachListQuery(filters, 'home', new Date('2026-07-15T23:30:00Z'))).toEqual({
+      // Half past midnight in London, already the 16th.
+      dogsAllowedOn: '2026-07-16',
+      offLeadAllYear: true,
+      sortBy: 'rating',
+    });
+  });
+
+  it('sorts by distance once a postcode or town is searched for', () => {
+    const filters = defaultFilters('all');
+    expect(withSearch(filters, 'EX39').sortBy).toBe('distance');
+    expect(withSearch(filters, 'bideford').sortBy).toBe('distance');
+    expect(withSearch(filters, 'cove').sortBy).toBe('name');
+    expect(withSearch({ ...filters, sortBy: 'rating' }, 'cove').sortBy).toBe('rating');
   });
 });

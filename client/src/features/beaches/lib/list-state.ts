@@ -6,6 +6,9 @@ import {
   type BeachSortOrder,
   type BeachType,
 } from '@shared/beaches';
+import { formatLocalDate, todayInLondon } from '@shared/london-time';
+import { withinMilesOptions, type WithinMiles } from '@shared/near-me';
+import { findPlace } from '@shared/places';
 import {
   accessOptions,
   beachTypeOptions,
@@ -15,11 +18,16 @@ import {
   sortOptions,
   type AccessFilter,
   type ListPage,
+  type ListSortOrder,
 } from './filter-options';
 
 export type ListView = 'grid' | 'list';
 
-/** What narrows and orders a list (spec §3 "Filter state"), plus "dogs allowed right now". */
+/**
+ * What narrows and orders a list (spec §3 "Filter state"), plus the dog filters and the distance
+ * ones of issue 12. `within` and the `distance` sort only act while a location is set; the location
+ * itself is never part of this state or the URL, only a typed place name or postcode (`search`).
+ */
 export interface BeachFilters {
   search: string;
   location: Area | null;
@@ -27,8 +35,11 @@ export interface BeachFilters {
   beachType: BeachType | null;
   amenities: Record<AmenityFlag, boolean>;
   dogsAllowedNow: boolean;
+  dogsAllowedToday: boolean;
+  offLeadAllYear: boolean;
+  within: WithinMiles | null;
   minRating: number;
-  sortBy: BeachSortOrder;
+  sortBy: ListSortOrder;
 }
 
 export interface ListState {
@@ -64,6 +75,9 @@ export const defaultFilters = (page: ListPage): BeachFilters => ({
   beachType: null,
   amenities: noAmenities(),
   dogsAllowedNow: false,
+  dogsAllowedToday: false,
+  offLeadAllYear: false,
+  within: null,
   minRating: 0,
   sortBy: defaultSort[page],
 });
@@ -93,6 +107,7 @@ export function parseListState(params: URLSearchParams, page: ListPage): ListSta
       ? null
       : (locationOptions.find((area) => areaSlug(area) === areaSlug(locationText.trim())) ?? null);
   const rating = Number(params.get('rating'));
+  const within = Number(params.get('within'));
   const pageNumber = Number(params.get('page'));
   const amenities = noAmenities();
   for (const flag of amenityFlags) amenities[flag] = isOn(params.get(amenityParams[flag]));
@@ -105,8 +120,14 @@ export function parseListState(params: URLSearchParams, page: ListPage): ListSta
       beachType: oneOf(beachTypeOptions, params.get('type')),
       amenities,
       dogsAllowedNow: isOn(params.get('now')),
+      dogsAllowedToday: isOn(params.get('today')),
+      offLeadAllYear: isOn(params.get('offlead')),
+      within: withinMilesOptions.find((option) => option === within) ?? null,
       minRating: minRatingOptions.find((option) => option === rating) ?? 0,
-      sortBy: oneOf(sortOptions[page], params.get('sort')) ?? defaults.filters.sortBy,
+      // `sortBy` is the API's name for it: a hand-written ?sortBy=distance works too.
+      sortBy:
+        oneOf(sortOptions[page], params.get('sort') ?? params.get('sortBy')) ??
+        defaults.filters.sortBy,
     },
     page: Number.isInteger(pageNumber) && pageNumber > 1 ? pageNumber : 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
@@ -125,6 +146,9 @@ export function serializeListState(state: ListState, page: ListPage): URLSearchP
     if (filters.amenities[flag]) params.set(amenityParams[flag], '1');
   }
   if (filters.dogsAllowedNow) params.set('now', '1');
+  if (filters.dogsAllowedToday) params.set('today', '1');
+  if (filters.offLeadAllYear) params.set('offlead', '1');
+  if (filters.within !== null) params.set('within', String(filters.within));
   if (filters.minRating > 0) params.set('rating', String(filters.minRating));
   if (filters.sortBy !== defaultSort[page]) params.set('sort', filters.sortBy);
   if (state.page > 1) params.set('page', String(state.page));
@@ -147,9 +171,18 @@ export function allBeachesHref(filters: BeachFilters): string {
   return text ? `/beaches?${text}` : '/beaches';
 }
 
-/** The one filter+sort function's query (shared/beach-list.ts) for these filters. */
-export function toBeachListQuery(filters: BeachFilters): BeachListQuery {
-  const query: BeachListQuery = { sortBy: filters.sortBy };
+/**
+ * The one filter+sort function's query (shared/beach-list.ts) for these filters. The distance sort
+ * is the browser's own (lib/nearby.ts): the query then carries the page's default order, which
+ * also orders beaches at the same distance and the list when no location is set.
+ */
+export function toBeachListQuery(
+  filters: BeachFilters,
+  page: ListPage,
+  now = new Date(),
+): BeachListQuery {
+  const sortBy: BeachSortOrder = filters.sortBy === 'distance' ? defaultSort[page] : filters.sortBy;
+  const query: BeachListQuery = { sortBy };
   if (filters.search.trim()) query.search = filters.search.trim();
   if (filters.location) query.location = filters.location;
   if (filters.accessType) query.accessType = filters.accessType;
@@ -158,6 +191,18 @@ export function toBeachListQuery(filters: BeachFilters): BeachListQuery {
     if (filters.amenities[flag]) query[flag] = true;
   }
   if (filters.dogsAllowedNow) query.dogsAllowedNow = true;
+  if (filters.dogsAllowedToday) query.dogsAllowedOn = formatLocalDate(todayInLondon(now));
+  if (filters.offLeadAllYear) query.offLeadAllYear = true;
   if (filters.minRating > 0) query.minRating = filters.minRating;
   return query;
 }
+
+/**
+ * The filters with a new search. A postcode or town is a location (issue 12): the list then sorts
+ * by distance from it, and the user can still choose another order afterwards.
+ */
+export const withSearch = (filters: BeachFilters, search: string): BeachFilters => ({
+  ...filters,
+  search,
+  sortBy: findPlace(search) ? 'distance' : filters.sortBy,
+});

@@ -23,6 +23,8 @@ interface HomeResultsProps {
   /** Where "View All Beaches" goes: the list page with the same filters. */
   allBeachesHref: string;
   renderMap: (beaches: Beach[]) => ReactNode;
+  /** Miles from the list's location by beach id, when one is set. */
+  distances?: ReadonlyMap<number, number> | null;
   /** The section home scrolls to after a filter changes. */
   ref?: Ref<HTMLElement>;
 }
@@ -37,6 +39,7 @@ export function HomeResults({
   onClearFilters,
   allBeachesHref,
   renderMap,
+  distances,
   ref,
 }: HomeResultsProps) {
   const [mapShown, setMapShown] = useState(true);
@@ -80,7 +83,11 @@ export function HomeResults({
         <NoBeachesFound clearLabel="Clear All Filters" onClear={onClearFilters} />
       ) : (
         <>
-          <BeachResults beaches={beaches.slice(0, homeListLimit)} className="lg:grid-cols-3" />
+          <BeachResults
+            beaches={beaches.slice(0, homeListLimit)}
+            distances={distances}
+            className="lg:grid-cols-3"
+          />
           {beaches.length > homeListLimit && (
             <div className="flex flex-col items-center gap-3 rounded-2xl bg-sea-50 px-4 py-6 text-center">
               <p className="text-ink">

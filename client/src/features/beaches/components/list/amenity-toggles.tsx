@@ -1,5 +1,7 @@
 import {
+  CalendarCheck,
   Coffee,
+  Dog,
   Droplet,
   Footprints,
   LifeBuoy,
@@ -9,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { amenityFlags, type AmenityFlag } from '@shared/beaches';
+import { dogFilterKeys, dogFilterLabels, type DogFilterKey } from '../../lib/filter-chips';
 import { amenityLabels } from '../../lib/filter-options';
 import type { FilterCounts } from '../../lib/filter-counts';
 
@@ -19,6 +22,12 @@ const amenityIcons: Record<AmenityFlag, LucideIcon> = {
   hasBeachCafe: Coffee,
   hasLifeguards: LifeBuoy,
   hasDogWalks: Footprints,
+};
+
+const dogFilterIcons: Record<DogFilterKey, LucideIcon> = {
+  dogsAllowedToday: CalendarCheck,
+  dogsAllowedNow: PawPrint,
+  offLeadAllYear: Dog,
 };
 
 interface ToggleChipProps {
@@ -48,31 +57,37 @@ function ToggleChip({ label, count, pressed, icon: Icon, onToggle }: ToggleChipP
 
 interface AmenityTogglesProps {
   amenities: Record<AmenityFlag, boolean>;
-  dogsAllowedNow: boolean;
+  dogFilters: Record<DogFilterKey, boolean>;
   counts: FilterCounts | undefined;
   onToggleAmenity: (flag: AmenityFlag) => void;
-  onToggleDogsAllowedNow: () => void;
+  onToggleDogFilter: (key: DogFilterKey) => void;
 }
 
-/** "Dogs allowed now" first (the question people come with), then the six amenities of spec §1. */
+/**
+ * The dog filters first (the question people come with: today, now, off-lead all year), then the
+ * six amenities of spec §1.
+ */
 export function AmenityToggles({
   amenities,
-  dogsAllowedNow,
+  dogFilters,
   counts,
   onToggleAmenity,
-  onToggleDogsAllowedNow,
+  onToggleDogFilter,
 }: AmenityTogglesProps) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-ink">Must have</legend>
       <div className="flex flex-wrap gap-2">
-        <ToggleChip
-          label="Dogs allowed now"
-          count={counts?.dogsAllowedNow}
-          pressed={dogsAllowedNow}
-          icon={PawPrint}
-          onToggle={onToggleDogsAllowedNow}
-        />
+        {dogFilterKeys.map((key) => (
+          <ToggleChip
+            key={key}
+            label={dogFilterLabels[key]}
+            count={counts?.[key]}
+            pressed={dogFilters[key]}
+            icon={dogFilterIcons[key]}
+            onToggle={() => onToggleDogFilter(key)}
+          />
+        ))}
         {amenityFlags.map((flag) => (
           <ToggleChip
             key={flag}

@@ -13,14 +13,21 @@ interface BeachResultsProps {
   view?: ListView;
   /** Extra grid columns for wide screens, e.g. 'lg:grid-cols-3' where the list has the full width. */
   className?: string;
+  /** Miles from the list's location by beach id, shown on the cards. */
+  distances?: ReadonlyMap<number, number> | null;
 }
 
-export function BeachResults({ beaches, view = 'grid', className = '' }: BeachResultsProps) {
+export function BeachResults({
+  beaches,
+  view = 'grid',
+  className = '',
+  distances,
+}: BeachResultsProps) {
   return (
     <ul aria-label="Beaches" className={`${layouts[view]} ${view === 'grid' ? className : ''}`}>
       {beaches.map((beach) => (
         <li key={beach.id} className="min-w-0">
-          <BeachCard beach={beach} layout={view} />
+          <BeachCard beach={beach} layout={view} distanceMiles={distances?.get(beach.id)} />
         </li>
       ))}
     </ul>
@@ -56,7 +63,7 @@ function CardSkeleton({ view }: { view: ListView }) {
 export function BeachResultsSkeleton({
   view = 'grid',
   className = '',
-}: Omit<BeachResultsProps, 'beaches'>) {
+}: Omit<BeachResultsProps, 'beaches' | 'distances'>) {
   return (
     <ul
       aria-busy="true"

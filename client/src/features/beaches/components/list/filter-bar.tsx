@@ -11,8 +11,8 @@ import {
   locationOptions,
   minRatingLabel,
   minRatingOptions,
+  sortChoices,
   sortLabels,
-  sortOptions,
   type ListPage,
 } from '../../lib/filter-options';
 import type { BeachFilters } from '../../lib/list-state';
@@ -31,6 +31,8 @@ interface FilterBarProps {
   /** Undefined while the beaches load: the labels then go without counts. */
   counts: FilterCounts | undefined;
   onChange: (filters: BeachFilters, change: FilterChange) => void;
+  /** With a location (Near me, or a typed place) the list can also be sorted by distance. */
+  hasLocation?: boolean;
 }
 
 const all = 'all';
@@ -53,8 +55,17 @@ function optionsWithCounts<T extends string>(
  * Location, dog access, type, rating and order as selects, the amenities as toggles. On a phone
  * they fold away behind one button so the results stay near the top; on a desktop they are open.
  */
-export function FilterBar({ page, filters, counts, onChange }: FilterBarProps) {
+export function FilterBar({
+  page,
+  filters,
+  counts,
+  onChange,
+  hasLocation = false,
+}: FilterBarProps) {
   const id = useId();
+  const sorts = sortChoices(page, hasLocation);
+  // A distance sort from a shared link waits for a location; until then the page's default applies.
+  const shownSort = sorts.includes(filters.sortBy) ? filters.sortBy : sorts[0]!;
   const [open, setOpen] = useState(false);
   const activeCount = activeFilters(filters).filter(({ key }) => key !== 'search').length;
 
@@ -158,25 +169,23 @@ export function FilterBar({ page, filters, counts, onChange }: FilterBarProps) {
           <SelectField
             id={`${id}-sort`}
             label="Sort by"
-            value={filters.sortBy}
-            options={sortOptions[page].map((sort) => ({ value: sort, label: sortLabels[sort] }))}
+            value={shownSort}
+            options={sorts.map((sort) => ({ value: sort, label: sortLabels[sort] }))}
             onChange={(value) =>
-              set(
-                'sortBy',
-                sortOptions[page].find((sort) => sort === value) ?? filters.sortBy,
-                value,
-              )
+              set('sortBy', sorts.find((sort) => sort === value) ?? filters.sortBy, value)
             }
           />
         </div>
         <AmenityToggles
           amenities={filters.amenities}
-          dogsAllowedNow={filters.dogsAllowedNow}
+          dogFilters={{
+            dogsAllowedToday: filters.dogsAllowedToday,
+            dogsAllowedNow: filters.dogsAllowedNow,
+            offLeadAllYear: filters.offLeadAllYear,
+          }}
           counts={counts}
           onToggleAmenity={toggleAmenity}
-          onToggleDogsAllowedNow={() =>
-            set('dogsAllowedNow', !filters.dogsAllowedNow, String(!filters.dogsAllowedNow))
-          }
+          onToggleDogFilter={(key) => set(key, !filters[key], String(!filters[key]))}
         />
       </div>
     </section>

@@ -7,6 +7,7 @@ import {
   type BeachFilters,
   type ListState,
   type ListView,
+  withSearch,
 } from '../../lib/list-state';
 
 interface Commit {
@@ -41,7 +42,7 @@ export function useListState(page: ListPage) {
   const setSearch = useCallback(
     (search: string, commit?: Commit) =>
       update(
-        (current) => ({ ...current, filters: { ...current.filters, search }, page: 1 }),
+        (current) => ({ ...current, filters: withSearch(current.filters, search), page: 1 }),
         commit,
       ),
     [update],

@@ -1,0 +1,156 @@
+import { LoaderCircle, LocateFixed, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { LatLng } from '@shared/geo';
+import { withinMilesOptions, type WithinMiles } from '@shared/near-me';
+import { Button } from '@/components/ui/button';
+import { withinLabel } from '../../lib/filter-options';
+import { nearHeading, type Origin } from '../../lib/nearby';
+import { SelectField } from './select-field';
+
+export const nearMeExplanation =
+  'We use your location only in this browser to sort beaches by distance; it is never sent to us.';
+
+const typeInstead = 'You can type a postcode or town in the search box instead.';
+
+export const locationErrors = {
+  refused: `Location permission was refused. ${typeInstead}`,
+  unavailable: `Your location is not available right now. ${typeInstead}`,
+  timeout: `Finding your location took too long. Try again, or type a postcode or town in the search box.`,
+  unsupported: `This browser cannot share its location. ${typeInstead}`,
+} as const;
+
+/** Long enough for a phone to get a fix outdoors; a position from the last 5 minutes will do. */
+const geolocationOptions: PositionOptions = {
+  enableHighAccuracy: false,
+  timeout: 15_000,
+  maximumAge: 5 * 60_000,
+};
+
+function errorOf(error: GeolocationPositionError): string {
+  if (error.code === error.PERMISSION_DENIED) return locationErrors.refused;
+  if (error.code === error.TIMEOUT) return locationErrors.timeout;
+  return locationErrors.unavailable;
+}
+
+interface NearMeProps {
+  /** Where distances are measured from: a typed place, else the browser's position. */
+  origin: Origin | null;
+  /** Whether the browser's position is set (it may be overridden by a typed place). */
+  located: boolean;
+  within: WithinMiles | null;
+  onWithin: (within: WithinMiles | null) => void;
+  onLocated: (position: LatLng) => void;
+  onForget: () => void;
+}
+
+/**
+ * "Near me" (issue 12): says what the location is for before the browser asks, asks, and shows what
+ * went wrong in words with the way round it. With a location, "Within" narrows the list.
+ */
+export function NearMe({ origin, located, within, onWithin, onLocated, onForget }: NearMeProps) {
+  const id = useId();
+  const [locating, setLocating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const request = useRef(0);
+
+  const locate = () => {
+    setError(null);
+    if (!('geolocation' in navigator)) {
+      setError(locationErrors.unsupported);
+      return;
+    }
+    const asked = ++request.current;
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (asked !== request.current) return;
+        setLocating(false);
+        onLocated({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      (failure) => {
+        if (asked !== request.current) return;
+        setLocating(false);
+        setError(errorOf(failure));
+      },
+      geolocationOptions,
+    );
+  };
+
+  const forget = () => {
+    request.current += 1;
+    setLocating(false);
+    setError(null);
+    onForget();
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-60">
+          <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
+            {origin ? nearHeading(origin) : 'Beaches near you'}
+          </h2>
+          {origin && (
+            <p className="mt-0.5 text-sm text-ink">
+              Distances are in a straight line from{' '}
+              {origin.source === 'search' ? origin.label : 'where you are'}.
+            </p>
+          )}
+          <p id={`${id}-why`} className="mt-0.5 text-sm text-ink-muted">
+            {nearMeExplanation}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          {origin && (
+            <div className="w-44">
+              <SelectField
+                id={`${id}-within`}
+                label="Within"
+                value={within === null ? 'any' : String(within)}
+                options={[
+                  { value: 'any', label: 'Any distance' },
+                  ...withinMilesOptions.map((miles) => ({
+                    value: String(miles),
+                    label: withinLabel(miles),
+                  })),
+                ]}
+                onChange={(value) =>
+                  onWithin(withinMilesOptions.find((miles) => String(miles) === value) ?? null)
+                }
+              />
+            </div>
+          )}
+          {located ? (
+            <Button variant="secondary" onClick={forget}>
+              <X aria-hidden="true" className="size-5" />
+              Stop using my location
+            </Button>
+          ) : (
+            <Button onClick={locate} disabled={locating} aria-describedby={`${id}-why`}>
+              {locating ? (
+                <LoaderCircle
+                  aria-hidden="true"
+                  className="size-5 animate-spin motion-reduce:animate-none"
+                />
+              ) : (
+                <LocateFixed aria-hidden="true" className="size-5" />
+              )}
+              Near me
+            </Button>
+          )}
+        </div>
+      </div>
+      <p role="status" className="text-sm text-ink empty:hidden">
+        {locating ? 'Finding your location…' : ''}
+      </p>
+      {error && (
+        <p role="alert" className="rounded-lg bg-banned-bg px-3 py-2 text-sm text-banned">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
