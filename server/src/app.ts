@@ -30,6 +30,7 @@ import { beachRoutes } from './features/beaches/routes';
 import { registerCatalogue } from './features/beaches/sync';
 import { configRoutes } from './features/config/routes';
 import { dayPlanRoutes } from './features/day-plan/routes';
+import { SeoPages, seoRoutes } from './features/seo/routes';
 import { tideRoutes } from './features/tides/routes';
 import { errorsPlugin } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
@@ -151,7 +152,12 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(configRoutes);
   await app.register(tideRoutes);
   await app.register(dayPlanRoutes);
-  await app.register(staticClientPlugin, { root: clientRoot });
+  const seo = new SeoPages(app);
+  await app.register(seoRoutes, { seo });
+  await app.register(staticClientPlugin, {
+    root: clientRoot,
+    pageHead: (url) => seo.pageHead(url),
+  });
 
   return app;
 }
