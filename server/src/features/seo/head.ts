@@ -47,7 +47,11 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-/** The tags for <head>, every value escaped; JSON-LD with `<` escaped (no `</script>` breakout). */
+/**
+ * The tags for <head>, every value escaped; JSON-LD with `<` escaped (no `</script>` breakout).
+ * The JSON-LD blocks are marked `data-server-head`: a client page that renders its own structured
+ * data (the blog's) takes their place (client/src/features/blog/components/page-meta.tsx).
+ */
 export function renderHead(head: PageHead, origin: string): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined | null) =>
     value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />` : '';
@@ -77,7 +81,8 @@ export function renderHead(head: PageHead, origin: string): string {
     meta('name', 'twitter:image', imageUrl),
     meta('name', 'twitter:image:alt', image.alt),
     ...head.jsonLd.map(
-      (data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`,
+      (data) =>
+        `<script type="application/ld+json" data-server-head>${serializeJsonLd(data)}</script>`,
     ),
   ]
     .filter(Boolean)

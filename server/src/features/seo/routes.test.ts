@@ -53,9 +53,11 @@ function readHead(html: string) {
     meta: (key: string) => meta(key)[0],
     metaCount: (key: string) => meta(key).length,
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1],
-    jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-    ),
+    jsonLd: [
+      ...head.matchAll(
+        /<script type="application\/ld\+json" data-server-head>([\s\S]*?)<\/script>/g,
+      ),
+    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>),
     scripts: [...head.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]),
   };
 }

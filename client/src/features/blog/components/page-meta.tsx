@@ -21,8 +21,14 @@ export function PageDescription({ content }: { content: string }) {
   return <meta name="description" content={content} data-page-description="" />;
 }
 
-/** Structured data for search engines (schema.org as JSON-LD). */
+/**
+ * Structured data for search engines (schema.org as JSON-LD). The server's blocks for the first
+ * page (`data-server-head`, features/seo) go when a page renders its own: one source per page.
+ */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  useLayoutEffect(() => {
+    for (const block of document.head.querySelectorAll('script[data-server-head]')) block.remove();
+  }, []);
   return (
     <script
       type="application/ld+json"
