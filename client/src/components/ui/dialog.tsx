@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from './class-names';
 
 export interface DialogProps {
@@ -19,6 +19,9 @@ export interface DialogProps {
 /**
  * A modal dialog (Radix): focus moves in and returns on close, Escape and the overlay close it,
  * the title names it and the description describes it.
+ *
+ * The dialogs here are opened from state, not from a Radix trigger, so Radix has no trigger to
+ * give the focus back to: the element that had the focus when the dialog opened gets it back.
  */
 export function Dialog({
   open,
@@ -30,6 +33,7 @@ export function Dialog({
   hideClose = false,
   className,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -37,6 +41,17 @@ export function Dialog({
         <DialogPrimitive.Content
           // Without a description, say so (Radix otherwise points at a missing element).
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            // Still the opener: the focus moves into the dialog after this event.
+            const focused = document.activeElement;
+            opener.current =
+              focused instanceof HTMLElement && focused !== document.body ? focused : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
             'rounded-2xl bg-white p-5 text-ink shadow-xl outline-none sm:p-6',
