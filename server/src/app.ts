@@ -79,6 +79,9 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
               'req.headers.cookie',
               'req.headers.authorization',
               'res.headers["set-cookie"]',
+              // @fastify/multipart logs busboy's options, request headers included, at trace level.
+              'busboyOptions.headers.cookie',
+              'busboyOptions.headers.authorization',
             ],
             serializers: logSerializers,
             ...logger,
