@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ProfileCard, SignInRequired, useUser } from '@/features/auth';
 import { MyFeedback, useMyFeedback } from '@/features/feedback';
 import { MyPhotos, useMyPhotos } from '@/features/photos';
-import { ContributionsCard } from '@/features/profile';
+import { ContributionsCard, MyBeaches } from '@/features/profile';
 import { PageTitle } from '@/lib/page-title';
 
 /** /profile: who is signed in, and (with the community issue) what they have shared. */
@@ -46,6 +46,7 @@ function Contributions() {
   return (
     <>
       <ContributionsCard photos={photos.data?.length} feedback={feedback.data?.length} />
+      <MyBeaches />
       <MyPhotos />
       <MyFeedback />
     </>

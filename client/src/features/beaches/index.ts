@@ -1,3 +1,4 @@
 /** What other features may use of the beaches feature. */
 export { statsQueryOptions, useStats } from './api/get-stats';
 export { hasPhoto } from './components/beach-illustration';
+export { DogStatusBadge } from './components/dog-status-badge';

@@ -1,1 +1,2 @@
 export { ContributionsCard } from './components/contributions-card';
+export { MyBeaches } from './components/my-beaches';

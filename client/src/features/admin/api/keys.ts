@@ -11,6 +11,7 @@ export const adminKeys = {
   feedback: ['admin', 'feedback'] as const,
   messages: ['admin', 'messages'] as const,
   audit: ['admin', 'audit'] as const,
+  ruleReports: ['admin', 'rule-reports'] as const,
 };
 
 /** After a change to a beach: the admin list, the public lists and pages, the stats, the log. */
@@ -18,6 +19,8 @@ export const refreshBeaches = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.beaches }),
     queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
+    // A rule edit resolves the beach's rule reports (issue 12.4).
+    queryClient.invalidateQueries({ queryKey: adminKeys.ruleReports }),
     queryClient.invalidateQueries({ queryKey: ['beaches'] }),
     queryClient.invalidateQueries({ queryKey: ['beach'] }),
     queryClient.invalidateQueries({ queryKey: ['stats'] }),

@@ -21,6 +21,7 @@ import { failureToast, successToast } from '../lib/admin-toasts';
 import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
 import { useAdminPageNumber } from './admin-pager';
 import { ListState, PagedList } from './list-state';
+import { RuleReportsSection } from './rule-reports-section';
 
 const linkClasses = 'font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800';
 
@@ -274,11 +275,15 @@ function CommunityFeedback() {
   );
 }
 
-/** Issue 8 "Community": the latest community photos and all feedback, each removable. */
+/**
+ * Issue 8 "Community": rule reports (issue 12.4), the latest community photos and all feedback,
+ * each removable.
+ */
 export function CommunityTab() {
   return (
     <div className="space-y-8">
       <h2 className="sr-only">Community</h2>
+      <RuleReportsSection />
       <CommunityPhotos />
       <CommunityFeedback />
     </div>

@@ -5,6 +5,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { BeachLocationMap } from '@/features/map';
 import { useState } from 'react';
 import { useUser } from '@/features/auth';
+import { CheckinPanel } from '@/features/checkins';
+import { FavoriteButton } from '@/features/favorites';
+import { ReportRuleChange } from '@/features/rule-reports';
 import { BeachFeedbackList, FeedbackDialog } from '@/features/feedback';
 import { BeachPhotoGrid, PhotoUploadDialog } from '@/features/photos';
 import { BeachReviews } from '@/features/reviews';
@@ -36,19 +39,26 @@ export function BeachDetail({ beach }: BeachDetailProps) {
   const closeDialog = (open: boolean) => !open && setDialog(null);
   return (
     <article className="space-y-6">
-      <Link to="/" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Beaches
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Link
+          to="/"
+          className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Beaches
+        </Link>
+        <FavoriteButton beach={beach} variant="inline" />
+      </div>
       <BeachBanner beach={beach} />
       <div className="grid items-start gap-4 md:grid-cols-[1fr_auto]">
-        <DogStatusPanel status={beach.dogStatus} />
-        <div className="md:w-80">
+        <DogStatusPanel status={beach.dogStatus} action={<ReportRuleChange beach={beach} />} />
+        <div className="space-y-4 md:w-80">
           <SharePanel
             title={beach.name}
             path={beachPath(beach.slug)}
             text={beachShareText(beach)}
           />
+          <CheckinPanel beach={beach} />
         </div>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-3">

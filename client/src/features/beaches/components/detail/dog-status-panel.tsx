@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { DogStatus } from '@shared/dog-rules';
 import { DogStatusBadge } from '../dog-status-badge';
 import { formatCheckedOn } from './beach-facts';
 
 /** The answer people came for, at the top in large type: can my dog go on this beach now? */
-export function DogStatusPanel({ status }: { status: DogStatus }) {
+export function DogStatusPanel({ status, action }: { status: DogStatus; action?: ReactNode }) {
   return (
     <section
       aria-label="Dog rules now"
@@ -20,11 +21,14 @@ export function DogStatusPanel({ status }: { status: DogStatus }) {
           </span>
         )}
       </p>
-      {status.checkedOn && (
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="text-sm text-ink-muted">
-          Dog rules last checked {formatCheckedOn(status.checkedOn)}
+          {status.checkedOn
+            ? `Dog rules last checked ${formatCheckedOn(status.checkedOn)}`
+            : 'Dog rules not checked yet: check local signs'}
         </p>
-      )}
+        {action}
+      </div>
     </section>
   );
 }

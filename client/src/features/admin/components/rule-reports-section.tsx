@@ -1,0 +1,171 @@
+import { CheckCircle2, Flag, PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ruleReportMessages, type AdminRuleReport } from '@shared/rule-reports';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonList } from '@/components/ui/skeleton';
+import { useAdminBeaches } from '../api/admin-beaches';
+import { formatAdminDateTime, memberName } from '../api/moderation';
+import { useAdminRuleReports, useResolveRuleReport } from '../api/rule-reports';
+import { failureToast, successToast } from '../lib/admin-toasts';
+import { EditBeachDialog } from './edit-beach-dialog';
+import { ListState } from './list-state';
+
+const linkClasses = 'font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800';
+
+function RuleReportCard({
+  report,
+  onEditRule,
+}: {
+  report: AdminRuleReport;
+  onEditRule: () => void;
+}) {
+  const resolve = useResolveRuleReport();
+  const titleId = `rule-report-${report.id}`;
+  const open = report.status === 'open';
+  return (
+    <article
+      className="rounded-2xl border border-line bg-white p-4 shadow-sm"
+      data-testid="rule-report"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h4 id={titleId} className="font-semibold">
+              <Link to={`/beach/${encodeURIComponent(report.beachSlug)}`} className={linkClasses}>
+                {report.beachName}
+              </Link>
+            </h4>
+            {open ? (
+              <Badge tone="sand" icon={<Flag aria-hidden="true" className="size-3.5" />}>
+                Open
+              </Badge>
+            ) : (
+              <Badge tone="neutral" icon={<CheckCircle2 aria-hidden="true" className="size-3.5" />}>
+                Resolved
+              </Badge>
+            )}
+          </div>
+          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
+            <span>
+              By {memberName(report.reporter)} ({report.reporter.email})
+            </span>
+            <span>{formatAdminDateTime(report.createdAt)}</span>
+            {report.resolvedAt && <span>Resolved {formatAdminDateTime(report.resolvedAt)}</span>}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={onEditRule}>
+            <PenLine aria-hidden="true" className="size-4" /> Edit rule
+          </Button>
+          {open && (
+            <Button
+              size="sm"
+              aria-describedby={titleId}
+              disabled={resolve.isPending}
+              onClick={() =>
+                resolve.mutate(report.id, {
+                  onSuccess: () => successToast(ruleReportMessages.resolved),
+                  onError: (error) => failureToast('Could not resolve the report', error),
+                })
+              }
+            >
+              <CheckCircle2 aria-hidden="true" className="size-4" />
+              {resolve.isPending ? 'Resolving...' : 'Mark resolved'}
+            </Button>
+          )}
+        </div>
+      </div>
+      <p className="mt-3 break-words whitespace-pre-line">{report.report}</p>
+      {report.photoUrl && (
+        <a href={report.photoUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block">
+          <img
+            src={report.photoUrl}
+            alt={`Sign at ${report.beachName}, sent with the report`}
+            loading="lazy"
+            className="max-h-48 rounded-xl border border-line object-contain"
+          />
+        </a>
+      )}
+    </article>
+  );
+}
+
+/**
+ * Rule reports in the Community tab: what users saw on signs or council pages. Editing the beach's
+ * rule (the Edit Beach dialog) resolves its open reports and thanks the reporters by e-mail; "Mark
+ * resolved" closes one without a change.
+ */
+export function RuleReportsSection() {
+  const reports = useAdminRuleReports();
+  const beaches = useAdminBeaches();
+  const [editing, setEditing] = useState<number | null>(null);
+  const beach =
+    editing === null ? null : (beaches.data?.find((item) => item.id === editing) ?? null);
+  const openCount = reports.data?.filter((report) => report.status === 'open').length;
+
+  return (
+    <section aria-labelledby="rule-reports-title" className="space-y-4">
+      <div>
+        <h3 id="rule-reports-title" className="text-xl font-bold">
+          Rule reports{openCount ? ` (${openCount} open)` : ''}
+        </h3>
+        <p className="text-sm text-ink-muted">
+          Dog rules users saw on signs or council sites. Editing a beach's rule resolves its reports
+          and thanks each reporter by e-mail.
+        </p>
+      </div>
+      <ListState
+        query={reports}
+        loading={
+          <SkeletonList
+            label="Loading rule reports..."
+            count={2}
+            className="space-y-3"
+            itemClassName="h-32 w-full rounded-2xl"
+          />
+        }
+        errorText="The rule reports could not be loaded."
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            title="No rule reports yet"
+            text="Reports of changed dog rules will appear here."
+          />
+        }
+      >
+        {(data) => (
+          <ul aria-label="Rule reports" className="space-y-3">
+            {data.map((report) => (
+              <li key={report.id}>
+                <RuleReportCard
+                  report={report}
+                  onEditRule={() => {
+                    if (!beaches.data) {
+                      failureToast(
+                        'The beach is still loading',
+                        null,
+                        'Please try again in a moment.',
+                      );
+                      return;
+                    }
+                    setEditing(report.beachId);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      {beach && (
+        <EditBeachDialog
+          beach={beach}
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkinSchema, checkinsTodaySchema, type CreateCheckinBody } from '@shared/checkins';
+import { apiRequest } from '@/lib/api-client';
+
+const todayKey = (beachId: number) => ['checkins', beachId, 'today'] as const;
+
+/** Today's dogs at a beach; refreshed every few minutes while the page is open. */
+export const useCheckinsToday = (beachId: number) =>
+  useQuery({
+    queryKey: todayKey(beachId),
+    queryFn: () => apiRequest(`/api/beaches/${beachId}/checkins/today`, checkinsTodaySchema),
+    staleTime: 60_000,
+    refetchInterval: 5 * 60_000,
+  });
+
+export function useCreateCheckin(beachId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateCheckinBody) =>
+      apiRequest(`/api/beaches/${beachId}/checkins`, checkinSchema, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: todayKey(beachId) }),
+  });
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import {
+  checkinMessages,
+  checkinMoodLabels,
+  checkinMoods,
+  checkinWeatherLabels,
+  checkinWeathers,
+  maxDogsPerCheckin,
+  type CheckinMood,
+  type CheckinWeather,
+} from '@shared/checkins';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+import { useCreateCheckin } from '../api/checkins';
+
+const dogOptions = Array.from({ length: maxDogsPerCheckin }, (_, index) => ({
+  value: String(index + 1),
+  label: index === 0 ? '1 dog' : `${index + 1} dogs`,
+}));
+const moodOptions = [
+  { value: '', label: 'Not saying' },
+  ...checkinMoods.map((value) => ({ value, label: checkinMoodLabels[value] })),
+];
+const weatherOptions = [
+  { value: '', label: 'Not saying' },
+  ...checkinWeathers.map((value) => ({ value, label: checkinWeatherLabels[value] })),
+];
+
+interface CheckinDialogProps {
+  beachId: number;
+  beachName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** "I'm here": how many dogs, and optionally the mood and the weather. */
+export function CheckinDialog({ beachId, beachName, open, onOpenChange }: CheckinDialogProps) {
+  const create = useCreateCheckin(beachId);
+  const [dogCount, setDogCount] = useState('1');
+  const [mood, setMood] = useState('');
+  const [weather, setWeather] = useState('');
+
+  const submit = () => {
+    create.mutate(
+      {
+        dogCount: Number(dogCount),
+        mood: (mood || null) as CheckinMood | null,
+        weatherCondition: (weather || null) as CheckinWeather | null,
+      },
+      {
+        onSuccess: () => {
+          toast({
+            title: checkinMessages.created,
+            description: `Other owners can see how busy ${beachName} is today.`,
+            variant: 'success',
+          });
+          onOpenChange(false);
+        },
+        onError: (error) =>
+          toast({
+            title: 'Could not check in',
+            description: serverMessage(error, 'Please try again.'),
+            variant: 'error',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`I'm at ${beachName}`}
+      description="Only the number of dogs is shown, as a rough sign of how busy the beach is today."
+    >
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <SelectField
+          label="How many dogs are with you?"
+          options={dogOptions}
+          value={dogCount}
+          onChange={(event) => setDogCount(event.target.value)}
+        />
+        <SelectField
+          label="Mood (optional)"
+          options={moodOptions}
+          value={mood}
+          onChange={(event) => setMood(event.target.value)}
+        />
+        <SelectField
+          label="Weather (optional)"
+          options={weatherOptions}
+          value={weather}
+          onChange={(event) => setWeather(event.target.value)}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Checking in...' : 'Check in'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

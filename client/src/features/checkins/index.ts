@@ -1,0 +1,1 @@
+export { CheckinPanel } from './components/checkin-panel';

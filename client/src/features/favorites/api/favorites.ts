@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { messageResponseSchema } from '@shared/auth';
+import { favoriteSchema, type Favorite } from '@shared/favorites';
+import { apiRequest } from '@/lib/api-client';
+
+export const myFavoritesKey = ['my', 'favorites'] as const;
+const favoriteList = z.array(favoriteSchema);
+const favoriteUrl = (beachId: number) => `/api/beaches/${beachId}/favorite`;
+
+/**
+ * The signed-in user's favourites: one query for the whole page, so a list of cards asks once.
+ * Disabled (no request) when signed out.
+ */
+export const useMyFavorites = (enabled: boolean) =>
+  useQuery({
+    queryKey: myFavoritesKey,
+    queryFn: () => apiRequest('/api/my/favorites', favoriteList),
+    enabled,
+    staleTime: 60_000,
+  });
+
+function useSetFavorites() {
+  const queryClient = useQueryClient();
+  return (change: (list: Favorite[]) => Favorite[]) =>
+    queryClient.setQueryData<Favorite[]>(myFavoritesKey, (list) => change(list ?? []));
+}
+
+export function useSaveFavorite() {
+  const setFavorites = useSetFavorites();
+  return useMutation({
+    mutationFn: (beachId: number) =>
+      apiRequest(favoriteUrl(beachId), favoriteSchema, { method: 'PUT', body: '{}' }),
+    onSuccess: (saved) =>
+      setFavorites((list) => [saved, ...list.filter((item) => item.beachId !== saved.beachId)]),
+  });
+}
+
+export function useRemoveFavorite() {
+  const setFavorites = useSetFavorites();
+  return useMutation({
+    mutationFn: (beachId: number) =>
+      apiRequest(favoriteUrl(beachId), messageResponseSchema, { method: 'DELETE' }),
+    onSuccess: (_answer, beachId) =>
+      setFavorites((list) => list.filter((item) => item.beachId !== beachId)),
+  });
+}
+
+export function useUpdateFavoriteNote() {
+  const setFavorites = useSetFavorites();
+  return useMutation({
+    mutationFn: ({ beachId, notes }: { beachId: number; notes: string }) =>
+      apiRequest(favoriteUrl(beachId), favoriteSchema, {
+        method: 'PATCH',
+        body: JSON.stringify({ notes }),
+      }),
+    onSuccess: (saved) =>
+      setFavorites((list) => list.map((item) => (item.beachId === saved.beachId ? saved : item))),
+  });
+}

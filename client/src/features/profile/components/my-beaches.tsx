@@ -1,0 +1,157 @@
+import { Heart, Trash2, Waves } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { maxFavoriteNoteLength, type Favorite } from '@shared/favorites';
+import type { TideEntry } from '@shared/tides';
+import { Button } from '@/components/ui/button';
+import { DetailCard } from '@/components/ui/detail-card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { DogStatusBadge } from '@/features/beaches';
+import { useMyFavorites, useRemoveFavorite, useUpdateFavoriteNote } from '@/features/favorites';
+import { serverMessage } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
+
+const tideTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "Next low tide Tue 14:32, 0.8 m". */
+export const nextLowTideText = (tide: TideEntry | null) =>
+  tide
+    ? `Next low tide ${tideTime.format(new Date(tide.time))}, ${tide.height.toFixed(1)} m`
+    : 'No tide times for this beach';
+
+/** The private note, edited in place; a failed save keeps what was typed. */
+function FavoriteNote({ favorite }: { favorite: Favorite }) {
+  const update = useUpdateFavoriteNote();
+  const [draft, setDraft] = useState(favorite.notes ?? '');
+  const changed = draft.trim() !== (favorite.notes ?? '');
+  const tooLong = draft.trim().length > maxFavoriteNoteLength;
+  const save = () =>
+    update.mutate(
+      { beachId: favorite.beachId, notes: draft },
+      {
+        onSuccess: (saved) => {
+          setDraft(saved.notes ?? '');
+          toast({ title: 'Note saved', variant: 'success' });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Could not save your note',
+            description: serverMessage(error, 'Your note is still here: please try again.'),
+            variant: 'error',
+          }),
+      },
+    );
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (changed && !tooLong) save();
+      }}
+    >
+      <TextareaField
+        label={`Private note for ${favorite.beach.name}`}
+        rows={2}
+        value={draft}
+        maxLength={maxFavoriteNoteLength}
+        placeholder="Only you can see this: where to park, which end suits your dog…"
+        onChange={(event) => setDraft(event.target.value)}
+        error={tooLong ? `Notes must be at most ${maxFavoriteNoteLength} characters` : undefined}
+      />
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={!changed || tooLong || update.isPending}
+      >
+        {update.isPending ? 'Saving...' : 'Save note'}
+      </Button>
+    </form>
+  );
+}
+
+function FavoriteItem({ favorite }: { favorite: Favorite }) {
+  const remove = useRemoveFavorite();
+  const { beach } = favorite;
+  return (
+    <li className="space-y-3 py-4 first:pt-0 last:pb-0" data-testid="my-beach">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 space-y-1">
+          <Link
+            to={`/beach/${encodeURIComponent(beach.slug)}`}
+            className="text-lg font-semibold text-sea-700 underline underline-offset-4"
+          >
+            {beach.name}
+          </Link>
+          <p className="text-sm text-ink-muted">{beach.location}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={remove.isPending}
+          onClick={() =>
+            remove.mutate(favorite.beachId, {
+              onSuccess: () => toast({ title: `${beach.name} removed from My beaches` }),
+              onError: (error) =>
+                toast({
+                  title: 'Could not remove the beach',
+                  description: serverMessage(error, 'Please try again.'),
+                  variant: 'error',
+                }),
+            })
+          }
+        >
+          <Trash2 aria-hidden="true" className="size-4" /> Remove
+          <span className="sr-only"> {beach.name}</span>
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <DogStatusBadge status={beach.dogStatus} />
+        <p className="flex items-center gap-1.5 text-sm">
+          <Waves aria-hidden="true" className="size-4 text-sea-600" />
+          {nextLowTideText(favorite.nextLowTide)}
+        </p>
+      </div>
+      <FavoriteNote favorite={favorite} />
+    </li>
+  );
+}
+
+/** The profile's "My beaches": saved beaches with today's dog status, next low tide and a note. */
+export function MyBeaches() {
+  const favorites = useMyFavorites(true);
+  return (
+    <DetailCard title="My beaches" icon={Heart}>
+      {favorites.isPending ? (
+        <div role="status" aria-label="Loading your beaches" className="space-y-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : favorites.isError ? (
+        <LoadError
+          text="Your beaches could not be loaded."
+          onRetry={() => void favorites.refetch()}
+        />
+      ) : favorites.data.length === 0 ? (
+        <EmptyState
+          title="No saved beaches yet"
+          text="Tap the heart on any beach to keep it here, with today's dog rules and the next low tide."
+        />
+      ) : (
+        <ul className="divide-y divide-line">
+          {favorites.data.map((favorite) => (
+            <FavoriteItem key={favorite.beachId} favorite={favorite} />
+          ))}
+        </ul>
+      )}
+    </DetailCard>
+  );
+}

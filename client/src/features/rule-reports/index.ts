@@ -1,0 +1,1 @@
+export { ReportRuleChange } from './components/report-rule-change';
