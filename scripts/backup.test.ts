@@ -133,7 +133,7 @@ describe('npm run backup / npm run restore', () => {
   afterAll(async () => {
     for (const name of created) await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   });
-  const databaseFor = async (label: string) => {
+  const databaseFor = async (label: string): Promise<Record<string, string>> => {
     if (!serverUrl) return {};
     const name = `ddb_cli_${label}_${randomBytes(4).toString('hex')}`;
     await onServer(`CREATE DATABASE "${name}"`);
