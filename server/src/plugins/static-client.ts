@@ -22,7 +22,7 @@ export type PageHeadRenderer = (url: string) => Promise<{ statusCode: number; he
  */
 export function indexTemplate(html: string): (head: string) => string {
   const marker = '\u0000page-head\u0000';
-  let text = html.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  let text = html.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*(\r?\n)?/i, '');
   if (/<title>[\s\S]*?<\/title>/i.test(text)) {
     text = text.replace(/<title>[\s\S]*?<\/title>/i, marker);
   } else if (/<\/head>/i.test(text)) {
