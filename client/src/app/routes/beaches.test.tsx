@@ -1,7 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render-routes';
-import { fixtureFetch, listCatalogue } from '@/features/beaches/components/list/beaches.fixture';
+import {
+  fixtureFetch,
+  listBeach,
+  listCatalogue,
+} from '@/features/beaches/components/list/beaches.fixture';
 import { searchDebounceMs } from '@/features/beaches/components/list/search-box';
 import { BeachesRoute } from './beaches';
 
@@ -100,4 +104,83 @@ describe('All beaches', () => {
     renderAt('/beaches?type=rocky');
     expect(await screen.findByText('Map of 7 beaches')).toBeInTheDocument();
   });
+});
+
+describe('All beaches near a place (issue 12)', () => {
+  const coast = [
+    listBeach({
+      id: 1,
+      slug: 'tunnels',
+      name: 'Tunnels',
+      latitude: '51.2105',
+      longitude: '-4.1275',
+    }),
+    listBeach({
+      id: 2,
+      slug: 'woolacombe',
+      name: 'Woolacombe Sands',
+      latitude: '51.1725',
+      longitude: '-4.2100',
+    }),
+    listBeach({
+      id: 3,
+      slug: 'oddicombe',
+      name: 'Oddicombe',
+      latitude: '50.4830',
+      longitude: '-3.5100',
+    }),
+  ];
+
+  it('treats a typed postcode as a location: nearest first with distances, and Within', async () => {
+    const fetch = vi.fn(fixtureFetch(coast));
+    vi.stubGlobal('fetch', fetch);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const router = renderAt('/beaches');
+      await screen.findByText('Showing 1 to 3 of 3 beaches');
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search beaches' }), {
+        target: { value: 'ex34 9ab' },
+      });
+      act(() => {
+        vi.advanceTimersByTime(searchDebounceMs);
+      });
+      expect(await screen.findByRole('heading', { name: 'Beaches near EX34' })).toBeVisible();
+      expect(router.state.location.search).toBe('?q=ex34+9ab&sort=distance');
+      expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+        'Tunnels',
+        'Woolacombe Sands',
+        'Oddicombe',
+      ]);
+      expect(cards()[0]).toHaveTextContent(/\d\.\d mi \(\d\.\d km\) away/);
+      expect(screen.getByLabelText('Sort by')).toHaveValue('distance');
+
+      fireEvent.change(screen.getByLabelText('Within'), { target: { value: '10' } });
+      expect(await screen.findByText('Showing 1 to 2 of 2 beaches')).toBeInTheDocument();
+      expect(router.state.location.search).toBe('?q=ex34+9ab&within=10&sort=distance');
+      for (const [input] of fetch.mock.calls) {
+        const url =
+          input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+        expect(url).not.toMatch(/51\.|lat|lng/);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  }, 20_000);
+
+  it('offers the dog filters with counts, in the URL', async () => {
+    const router = renderAt('/beaches');
+    await screen.findByText('Showing 1 to 24 of 30 beaches');
+    const offLead = screen.getByRole('button', { name: /^Off-lead all year/ });
+    // The catalogue's year-round beaches without a rule are off-lead all year: 24 of 30.
+    expect(offLead).toHaveTextContent('(24)');
+    fireEvent.click(offLead);
+    expect(await screen.findByText('Showing 1 to 24 of 24 beaches')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?offlead=1');
+    fireEvent.click(screen.getByRole('button', { name: /^Dogs allowed today/ }));
+    await screen.findByRole('button', { name: 'Remove filter: Dogs allowed today' });
+    expect(router.state.location.search).toBe('?today=1&offlead=1');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('Showing 1 to 24 of 30 beaches')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  }, 20_000);
 });
