@@ -503,6 +503,7 @@ describe('Community', () => {
     expect(privateOne.getByText('By Bryony Penrose')).toBeInTheDocument();
     expect(privateOne.getByText('3 May 2026')).toBeInTheDocument();
     expect(calls(fetchMock)).toEqual([
+      'GET /api/admin/rule-reports',
       'GET /api/admin/community-photos?page=1&pageSize=20',
       'GET /api/admin/feedback?page=1&pageSize=20',
     ]);
@@ -583,13 +584,15 @@ describe('Community', () => {
 
   it('shows an error with Retry for each list', async () => {
     stubAdminApi({
+      'GET /api/admin/rule-reports': { status: 500, body: {} },
       'GET /api/admin/community-photos': { status: 500, body: {} },
       'GET /api/admin/feedback': { status: 500, body: {} },
     });
     render(<CommunityTab />);
+    expect(await screen.findByText('The rule reports could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('The photos could not be loaded.')).toBeInTheDocument();
     expect(await screen.findByText('The feedback could not be loaded.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
   });
 });
 

@@ -1,12 +1,14 @@
 import { CheckCircle2, Flag, PenLine } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ruleReportMessages, type AdminRuleReport } from '@shared/rule-reports';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { useAdminBeaches } from '../api/admin-beaches';
+import { adminBeachesQueryOptions } from '../api/admin-beaches';
 import { formatAdminDateTime, memberName } from '../api/moderation';
 import { useAdminRuleReports, useResolveRuleReport } from '../api/rule-reports';
 import { failureToast, successToast } from '../lib/admin-toasts';
@@ -100,8 +102,9 @@ function RuleReportCard({
  */
 export function RuleReportsSection() {
   const reports = useAdminRuleReports();
-  const beaches = useAdminBeaches();
   const [editing, setEditing] = useState<number | null>(null);
+  // The catalogue is read only when a rule is to be edited (the dialog needs the whole beach).
+  const beaches = useQuery({ ...adminBeachesQueryOptions(), enabled: editing !== null });
   const beach =
     editing === null ? null : (beaches.data?.find((item) => item.id === editing) ?? null);
   const openCount = reports.data?.filter((report) => report.status === 'open').length;
@@ -140,25 +143,18 @@ export function RuleReportsSection() {
           <ul aria-label="Rule reports" className="space-y-3">
             {data.map((report) => (
               <li key={report.id}>
-                <RuleReportCard
-                  report={report}
-                  onEditRule={() => {
-                    if (!beaches.data) {
-                      failureToast(
-                        'The beach is still loading',
-                        null,
-                        'Please try again in a moment.',
-                      );
-                      return;
-                    }
-                    setEditing(report.beachId);
-                  }}
-                />
+                <RuleReportCard report={report} onEditRule={() => setEditing(report.beachId)} />
               </li>
             ))}
           </ul>
         )}
       </ListState>
+      {editing !== null && beaches.isError && (
+        <LoadError
+          text="The beach could not be loaded for editing."
+          onRetry={() => void beaches.refetch()}
+        />
+      )}
       {beach && (
         <EditBeachDialog
           beach={beach}

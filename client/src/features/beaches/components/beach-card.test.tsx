@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
+import { createQueryClient } from '@/app/provider';
 import { makeBeach } from '@/testing/make-beach';
 import { BeachCard } from './beach-card';
 
@@ -17,11 +19,14 @@ const testBeach = (overrides: Partial<Beach> = {}): Beach =>
     ...overrides,
   });
 
+// The card's heart reads the signed-in user and their favourites through the query client.
 const renderCard = (beach: Beach, layout?: 'grid' | 'list') =>
   render(
-    <MemoryRouter>
-      <BeachCard beach={beach} layout={layout} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <BeachCard beach={beach} layout={layout} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('BeachCard', () => {
