@@ -96,6 +96,7 @@ function FavoriteItem({ favorite }: { favorite: Favorite }) {
         <Button
           variant="ghost"
           size="sm"
+          aria-label={`Remove ${beach.name}`}
           disabled={remove.isPending}
           onClick={() =>
             remove.mutate(favorite.beachId, {
@@ -110,7 +111,6 @@ function FavoriteItem({ favorite }: { favorite: Favorite }) {
           }
         >
           <Trash2 aria-hidden="true" className="size-4" /> Remove
-          <span className="sr-only"> {beach.name}</span>
         </Button>
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

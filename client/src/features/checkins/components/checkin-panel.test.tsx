@@ -1,0 +1,107 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkinMessages, dogsTodayText } from '@shared/checkins';
+import { resetToasts } from '@/lib/toast';
+import { renderRoutes } from '@/testing/render-routes';
+import { sentBody, stubApi } from '@/testing/stub-api';
+import { toastWith, withToasts } from '@/testing/toasts';
+import { signedInAs, signedOut } from '@/testing/users';
+import { CheckinPanel } from './checkin-panel';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  act(() => resetToasts());
+});
+
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: '/beach/croyde-bay',
+        element: withToasts(<CheckinPanel beach={{ id: 3, name: 'Croyde Bay' }} />),
+      },
+      { path: '/auth', element: <p>Sign in page</p> },
+    ],
+    '/beach/croyde-bay',
+  );
+
+describe('check-ins', () => {
+  it('words the day’s count', () => {
+    expect(dogsTodayText(0)).toBe('No dogs checked in yet today');
+    expect(dogsTodayText(1)).toBe('1 dog checked in today');
+    expect(dogsTodayText(5)).toBe('5 dogs checked in today');
+  });
+
+  it('checks in with the dogs, mood and weather, then shows the new count', async () => {
+    let dogs = 0;
+    const fetchMock = stubApi({
+      ...signedInAs(),
+      'GET /api/beaches/3/checkins/today': () => ({ body: { dogs, checkins: dogs ? 1 : 0 } }),
+      'POST /api/beaches/3/checkins': () => {
+        dogs = 2;
+        return {
+          status: 201,
+          body: {
+            id: 1,
+            beachId: 3,
+            mood: 'happy',
+            dogCount: 2,
+            weatherCondition: 'windy',
+            message: null,
+            createdAt: '2026-11-20T10:00:00.000Z',
+          },
+        };
+      },
+    });
+    render();
+    expect(await screen.findByText('No dogs checked in yet today')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: "I'm here" });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    fireEvent.click(button);
+    await screen.findByRole('dialog', { name: "I'm at Croyde Bay" });
+    fireEvent.change(screen.getByLabelText('How many dogs are with you?'), {
+      target: { value: '2' },
+    });
+    fireEvent.change(screen.getByLabelText('Mood (optional)'), { target: { value: 'happy' } });
+    fireEvent.change(screen.getByLabelText('Weather (optional)'), { target: { value: 'windy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
+    await toastWith(checkinMessages.created);
+    expect(await screen.findByText('2 dogs checked in today')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
+    expect(sentBody(fetchMock, post)).toEqual({
+      dogCount: 2,
+      mood: 'happy',
+      weatherCondition: 'windy',
+    });
+  });
+
+  it('shows the server’s message when checking in again too soon', async () => {
+    stubApi({
+      ...signedInAs(),
+      'GET /api/beaches/3/checkins/today': { body: { dogs: 1, checkins: 1 } },
+      'POST /api/beaches/3/checkins': { status: 409, body: { message: checkinMessages.tooSoon } },
+    });
+    render();
+    expect(await screen.findByText('1 dog checked in today')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: "I'm here" });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+    await toastWith(checkinMessages.tooSoon);
+  });
+
+  it('sends a signed-out visitor to sign in and back', async () => {
+    stubApi({
+      ...signedOut,
+      'GET /api/beaches/3/checkins/today': { body: { dogs: 0, checkins: 0 } },
+    });
+    const router = render();
+    const button = await screen.findByRole('button', { name: "I'm here" });
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
+    fireEvent.click(button);
+    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      `?returnTo=${encodeURIComponent('/beach/croyde-bay')}`,
+    );
+  });
+});
