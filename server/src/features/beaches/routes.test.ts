@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Beach, Review, Stats } from '@shared/beaches';
-import { dogsAllowedOn, dogStatusAt } from '@shared/dog-rules';
+import { dogsAllowedOn, dogStatusAt, offLeadAllYear } from '@shared/dog-rules';
 import { beaches, reviews } from '../../db/schema';
 import { readCatalogue } from '../../db/seed/catalogue';
 import { buildTestApp, type TestContext } from '../../../test/helper';
@@ -225,6 +225,16 @@ describe("today's dog status", () => {
     }
   });
 
+  it('filters on offLeadAllYear with the shared rule', async () => {
+    const all = await list();
+    const offLead = await list('?offLeadAllYear=true');
+    expect(offLead.length).toBeGreaterThan(0);
+    expect(offLead.length).toBeLessThan(all.length);
+    expect(offLead.map((b) => b.slug)).toEqual(all.filter(offLeadAllYear).map((b) => b.slug));
+    expect(offLead.every((b) => !b.dogRule?.leadOutsideBan)).toBe(true);
+    expect(await list('?offLeadAllYear=false')).toHaveLength(all.length);
+  });
+
   it('is remade when a part-day ban starts', async () => {
     const all = await list();
     const partDay = all.find((b) =>
@@ -249,16 +259,18 @@ describe("today's dog status", () => {
     }
   });
 
-  it.each(['dogsAllowedNow=soon', 'dogsAllowedOn=2026-13-01', 'dogsAllowedOn=01/08/2026'])(
-    'answers 400 for %s',
-    async (query) => {
-      const response = await ctx.app.inject({ url: `/api/beaches?${query}` });
-      expect(response.statusCode).toBe(400);
-      expect(response.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe(
-        query.split('=')[0],
-      );
-    },
-  );
+  it.each([
+    'dogsAllowedNow=soon',
+    'dogsAllowedOn=2026-13-01',
+    'dogsAllowedOn=01/08/2026',
+    'offLeadAllYear=always',
+  ])('answers 400 for %s', async (query) => {
+    const response = await ctx.app.inject({ url: `/api/beaches?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe(
+      query.split('=')[0],
+    );
+  });
 });
 
 describe('GET /api/beaches/{id or slug}', () => {
