@@ -80,7 +80,7 @@ describe('My beaches', () => {
           : {
               body: {
                 ...favorite,
-                notes: (JSON.parse(String(init?.body)) as { notes: string }).notes.trim(),
+                notes: (JSON.parse(init?.body as string) as { notes: string }).notes.trim(),
               },
             },
     });
