@@ -54,8 +54,8 @@ export async function startServer(options: {
     },
   );
   const output: string[] = [];
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const lines = createInterface({ input: child.stdout! });
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const lines = createInterface({ input: child.stdout });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server on ${options.port} did not start:\n${output.join('')}`)),

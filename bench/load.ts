@@ -1,0 +1,273 @@
+/**
+ * `npm run bench:load [-- --duration 60 --connections 200 --db pglite|postgres|both]`: the
+ * production server (its own process, built client, PGlite on disk, then a fresh PostgreSQL
+ * database) under a realistic mix driven by autocannon: 70 % browsing (the list and beach pages,
+ * their API calls), 20 % tides and day plans, 10 % sign-ins and feedback writes. Prints throughput,
+ * p50/p99, errors, answers by status, RSS at start and end, and PASS/FAIL against the budget of
+ * issue 11: no errors, no 5xx, p99 under 250 ms, memory steady. Exits 1 on a FAIL.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Request } from 'autocannon';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import { users } from '../server/src/db/schema';
+import { seedIfEmpty } from '../server/src/db/seed';
+import { hashPassword } from '../server/src/features/auth/passwords';
+import { freshPostgresDatabase, startServer } from '../ops/instances';
+import { buildClient, clientBuildIsStale } from '../scripts/client-build';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '200' },
+    db: { type: 'string', default: 'both' },
+    port: { type: 'string', default: '5440' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const settings = {
+  seconds: Number(values.duration),
+  connections: Number(values.connections),
+  warmUpSeconds: 5,
+  port: Number(values.port),
+  userCount: 400,
+};
+export const budget = { maxP99Ms: 250, maxRssGrowthMb: 64, maxRssGrowthShare: 0.25 };
+const password = 'load-test-password-1';
+
+interface Beach {
+  id: number;
+  slug: string;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+export interface LoadResult {
+  database: 'pglite' | 'postgres';
+  seconds: number;
+  connections: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  byStatus: Record<string, number>;
+  rssStartMb: number;
+  rssEndMb: number;
+  pass: { errors: boolean; no5xx: boolean; p99: boolean; memory: boolean };
+}
+
+/** Verified accounts for the sign-ins, all with one password (hashed once). */
+async function seed(env: Record<string, string>) {
+  const config = loadConfig({ ...process.env, ...env });
+  const database = await openDatabase(config);
+  try {
+    await seedIfEmpty(database.db);
+    const passwordHash = await hashPassword(password);
+    await database.db.insert(users).values(
+      Array.from({ length: settings.userCount }, (_, index) => ({
+        id: `load-user-${index}`,
+        email: `load.${index}@example.org`,
+        passwordHash,
+        firstName: 'Load',
+        lastName: `Tester ${index}`,
+        emailVerified: true,
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface Visitor {
+  user?: number;
+  cookie?: string;
+}
+
+/** One visitor's round of 20 requests: 14 browsing, 4 tides and day plans, 1 sign-in, 1 write. */
+function visitorRound(beaches: Beach[]): Request[] {
+  const placed = beaches.filter((beach) => beach.latitude !== null && beach.longitude !== null);
+  let nextUser = 0;
+  const get = (make: () => string): Request => ({
+    method: 'GET',
+    setupRequest: (request) => ({ ...request, path: make() }),
+  });
+  const beachPage = get(() => `/beach/${pick(beaches).slug}`);
+  const beachApi = get(() => `/api/beaches/${pick(beaches).slug}`);
+  const list = get(() => '/api/beaches');
+  const tides = get(() => {
+    const beach = pick(placed);
+    return `/api/tides?lat=${beach.latitude}&lng=${beach.longitude}&date=${today()}`;
+  });
+  const dayPlan = get(() => `/api/beaches/${pick(placed).slug}/day?date=${today()}`);
+  const signIn: Request = {
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request, context) => {
+      const visitor = context as Visitor;
+      visitor.user ??= nextUser++ % settings.userCount;
+      return {
+        ...request,
+        body: JSON.stringify({ email: `load.${visitor.user}@example.org`, password }),
+      };
+    },
+    onResponse: (status, _body, context, headers) => {
+      const raw = (headers as Record<string, string | string[]> | undefined)?.['set-cookie'];
+      const first = Array.isArray(raw) ? raw[0] : raw;
+      if (status === 200 && first) (context as Visitor).cookie = first.split(';')[0];
+    },
+  };
+  const feedback: Request = {
+    method: 'POST',
+    path: '/api/feedback',
+    setupRequest: (request, context) => ({
+      ...request,
+      headers: {
+        'content-type': 'application/json',
+        cookie: (context as Visitor).cookie ?? '',
+      },
+      body: JSON.stringify({
+        beachId: pick(beaches).id,
+        feedbackType: 'general',
+        content: 'The dogs loved the rock pools at low tide; parking filled by ten.',
+        isPublic: true,
+      }),
+    }),
+  };
+  return [
+    get(() => '/'),
+    list,
+    get(() => '/beaches'),
+    beachPage,
+    beachApi,
+    tides,
+    list,
+    beachPage,
+    beachApi,
+    get(() => '/api/stats'),
+    dayPlan,
+    signIn,
+    list,
+    beachPage,
+    beachApi,
+    tides,
+    list,
+    dayPlan,
+    feedback,
+    get(() => '/api/beaches?accessType=year-round'),
+  ];
+}
+
+async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
+  const env: Record<string, string> = {
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), `ddb-load-${database}-`)),
+    LOG_LEVEL: 'warn',
+    SESSION_SECRET: 'load-bench-secret-load-bench-secret',
+  };
+  let drop = async () => {};
+  if (database === 'postgres') {
+    const fresh = await freshPostgresDatabase('load');
+    env.DATABASE_URL = fresh.url;
+    drop = fresh.drop;
+  }
+  await seed(env);
+  const server = await startServer({ port: settings.port, env });
+  try {
+    const beaches = (await (await fetch(`${server.origin}/api/beaches`)).json()) as Beach[];
+    const options = {
+      url: server.origin,
+      connections: settings.connections,
+      pipelining: 1,
+      headers: { 'accept-encoding': 'br, gzip' },
+      requests: visitorRound(beaches),
+    };
+    process.stderr.write(`${database}: warming up for ${settings.warmUpSeconds} s\n`);
+    await autocannon({ ...options, duration: settings.warmUpSeconds });
+    const rssStartMb = server.rssMb();
+    process.stderr.write(
+      `${database}: ${settings.connections} connections for ${settings.seconds} s\n`,
+    );
+    const result = await autocannon({ ...options, duration: settings.seconds });
+    const rssEndMb = server.rssMb();
+    const byStatus: Record<string, number> = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [
+        code,
+        stats?.count ?? 0,
+      ]),
+    );
+    const fiveHundreds = Object.entries(byStatus)
+      .filter(([code]) => code.startsWith('5'))
+      .reduce((sum, [, count]) => sum + count, 0);
+    const growth = rssEndMb - rssStartMb;
+    return {
+      database,
+      seconds: settings.seconds,
+      connections: settings.connections,
+      requests: result.requests.total,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      byStatus,
+      rssStartMb,
+      rssEndMb,
+      pass: {
+        errors: result.errors === 0 && result.timeouts === 0,
+        no5xx: fiveHundreds === 0,
+        p99: result.latency.p99 < budget.maxP99Ms,
+        memory: growth <= budget.maxRssGrowthMb || growth <= rssStartMb * budget.maxRssGrowthShare,
+      },
+    };
+  } finally {
+    await server.stop();
+    await drop();
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+function report(result: LoadResult) {
+  const statuses = Object.entries(result.byStatus)
+    .map(([code, count]) => `${code}: ${count}`)
+    .join(', ');
+  console.log(
+    [
+      `== ${result.database}: ${result.seconds} s, ${result.connections} connections`,
+      `throughput   ${result.requestsPerSecond} req/s (${result.requests} requests)`,
+      `latency      p50 ${result.p50} ms, p99 ${result.p99} ms`,
+      `errors       ${result.errors} (timeouts ${result.timeouts})`,
+      `answers      ${statuses}`,
+      `memory (RSS) ${result.rssStartMb} MB at start, ${result.rssEndMb} MB at end`,
+      `${verdict(result.pass.errors)}  zero errors`,
+      `${verdict(result.pass.no5xx)}  zero 5xx`,
+      `${verdict(result.pass.p99)}  p99 under ${budget.maxP99Ms} ms`,
+      `${verdict(result.pass.memory)}  memory steady (growth at most ${budget.maxRssGrowthMb} MB or ${budget.maxRssGrowthShare * 100} %)`,
+    ].join('\n'),
+  );
+}
+
+if (clientBuildIsStale()) {
+  process.stderr.write('Building the client…\n');
+  await buildClient();
+}
+const databases: ('pglite' | 'postgres')[] =
+  values.db === 'both' ? ['pglite', 'postgres'] : [values.db as 'pglite' | 'postgres'];
+const results: LoadResult[] = [];
+for (const database of databases) {
+  const result = await measure(database);
+  results.push(result);
+  report(result);
+}
+if (values.json) console.log(JSON.stringify(results));
+const allPass = results.every((result) => Object.values(result.pass).every(Boolean));
+console.log(allPass ? 'Budget: PASS' : 'Budget: FAIL');
+process.exitCode = allPass ? 0 : 1;
