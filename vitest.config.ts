@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Real processes killed and databases stopped: `npm run test:ops` (vitest.ops.config.ts).
+          exclude: ['server/test/faults/**', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -14,7 +14,8 @@ export default defineConfig({
   test: {
     name: 'ops',
     environment: 'node',
-    include: ['ops/**/*.test.ts'],
+    // ops/: multi-instance and load (operations); server/test/faults/: SIGKILL, database stop, unwritable uploads.
+    include: ['ops/**/*.test.ts', 'server/test/faults/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,

@@ -21,6 +21,7 @@ import { favoriteRoutes } from './features/favorites/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { photoRoutes } from './features/photos/routes';
+import { PhotoService } from './features/photos/service';
 import { reviewRoutes } from './features/reviews/routes';
 import { ruleReportAdminRoutes, ruleReportRoutes } from './features/rule-reports/routes';
 import { walkRoutes } from './features/walks/routes';
@@ -202,9 +203,20 @@ function startHousekeeping(app: App) {
     } catch (err) {
       app.log.warn({ err }, 'housekeeping failed; it runs again later');
     }
+    await sweepPhotoOrphans();
+  };
+  // Files an interrupted upload left behind (issue 11: a process killed mid-upload).
+  const sweepPhotoOrphans = async () => {
+    try {
+      const removed = await new PhotoService(app.db, app.config.uploadDir).sweepOrphans();
+      if (removed.length > 0) app.log.info({ removed }, 'removed files of interrupted uploads');
+    } catch (err) {
+      app.log.warn({ err }, 'sweeping interrupted uploads failed; it runs again later');
+    }
   };
   let timer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {
+    await sweepPhotoOrphans();
     timer = setInterval(() => void sweep(), housekeepingIntervalMs);
     timer.unref();
   });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { photoMessages, type CommunityPhoto } from '@shared/photos';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/http-errors';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { encodePhoto, type EncodedVariant } from './image';
@@ -35,6 +35,30 @@ const isBeachGone = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause;
   return cause?.code === '23503' && Boolean(cause.constraint?.includes('beach'));
 };
+
+/** File-system failures of the upload folder: full, read-only, not permitted, not a folder. */
+const storageCodes = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOTDIR',
+  'EEXIST',
+  'EISDIR',
+  'EIO',
+]);
+export const photoStorageFailed = 'Photos cannot be stored right now. Please try again later.';
+const isStorageFailure = (error: unknown) => {
+  const { code, syscall } = (error ?? {}) as { code?: unknown; syscall?: unknown };
+  return typeof syscall === 'string' && typeof code === 'string' && storageCodes.has(code);
+};
+/** 507, with the file-system error kept as its cause for the log. */
+const storageError = (cause: unknown) =>
+  Object.assign(new HttpError(507, photoStorageFailed), { cause });
+
+/** Files younger than this may belong to an upload still in flight (on this or another instance). */
+export const orphanGraceMs = 60_000;
 
 const publicPrefix = '/uploads/community/';
 const variantUrl = (base: string, width: number) => `${publicPrefix}${base}-${width}.webp`;
@@ -101,10 +125,10 @@ export class PhotoService {
         variants: await encodePhoto(photo.data, photo.fileName),
       });
     }
-    await mkdir(this.folder, { recursive: true });
     const written: string[] = [];
     let ids: number[];
     try {
+      await mkdir(this.folder, { recursive: true });
       const moves: { from: string; to: string }[] = [];
       for (const photo of encoded) {
         for (const variant of photo.variants) {
@@ -138,11 +162,51 @@ export class PhotoService {
       });
     } catch (error) {
       await Promise.all(written.map((file) => rm(file, { force: true })));
-      throw isBeachGone(error) ? notFound('Beach not found') : error;
+      if (isBeachGone(error)) throw notFound('Beach not found');
+      throw isStorageFailure(error) ? storageError(error) : error;
     }
     // Committed: from here on the rows and files stay, whatever happens to this answer.
     const stored = await this.listWhere(inArray(communityPhotos.id, ids));
     return ids.map((id) => stored.find((photo) => photo.id === id)!);
+  }
+
+  /**
+   * Removes what an interrupted upload left behind (a process killed mid-write): temporary files,
+   * and files no row names (renamed into place before a commit that never came). Files younger
+   * than `graceMs` are left alone, as another instance may be uploading them right now.
+   */
+  async sweepOrphans(graceMs = orphanGraceMs): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.folder);
+    } catch {
+      return [];
+    }
+    const rows = await this.db
+      .select({
+        photoUrl: communityPhotos.photoUrl,
+        variantWidths: communityPhotos.variantWidths,
+        width: communityPhotos.width,
+      })
+      .from(communityPhotos);
+    const kept = new Set(
+      rows.flatMap((row) => communityPhotoFiles(row).map((file) => path.basename(file))),
+    );
+    const removed: string[] = [];
+    const cutoff = Date.now() - graceMs;
+    for (const name of names) {
+      if (kept.has(name)) continue;
+      if (!name.startsWith('.tmp-') && !/^[0-9a-f-]{36}-\d+\.webp$/.test(name)) continue;
+      const file = path.join(this.folder, name);
+      try {
+        if ((await stat(file)).mtimeMs > cutoff) continue;
+        await rm(file, { force: true });
+        removed.push(name);
+      } catch {
+        // Gone already, or not ours to remove: the next sweep tries again.
+      }
+    }
+    return removed;
   }
 
   /** A beach's approved photos, newest first. */
