@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { locationErrors, NearMe, nearMeExplanation } from './near-me';
+import { locationErrors, NearMe, nearMeExplanation, notSharingHint } from './near-me';
 
 type Success = (position: GeolocationPosition) => void;
 type Failure = (error: GeolocationPositionError) => void;
@@ -61,6 +61,10 @@ describe('NearMe', () => {
       'We use your location only in this browser to sort beaches by distance; it is never sent to us.',
     );
     expect(nearMeButton()).toHaveAccessibleDescription(nearMeExplanation);
+    expect(screen.getByText(notSharingHint)).toBeVisible();
+    expect(notSharingHint).toBe(
+      'If you would rather not share it, you can type a postcode or town in the search box instead.',
+    );
     expect(geo.getCurrentPosition).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('Within')).not.toBeInTheDocument();
   });
@@ -128,6 +132,15 @@ describe('NearMe', () => {
     expect(onWithin).toHaveBeenLastCalledWith(null);
     fireEvent.click(screen.getByRole('button', { name: 'Stop using my location' }));
     expect(onForget).toHaveBeenCalledOnce();
+  });
+
+  it('says how to use a Within from a shared link when there is no location yet', () => {
+    renderNearMe({ within: 20 });
+    expect(
+      screen.getByText(
+        'To see the beaches within 20 miles, press Near me or type a postcode or town in the search box.',
+      ),
+    ).toBeVisible();
   });
 
   it('names a typed postcode as the place distances are from', () => {

@@ -12,6 +12,9 @@ export const nearMeExplanation =
 
 const typeInstead = 'You can type a postcode or town in the search box instead.';
 
+/** What happens if the visitor says no, said before the browser asks. */
+export const notSharingHint = `If you would rather not share it, ${typeInstead.charAt(0).toLowerCase()}${typeInstead.slice(1)}`;
+
 export const locationErrors = {
   refused: `Location permission was refused. ${typeInstead}`,
   unavailable: `Your location is not available right now. ${typeInstead}`,
@@ -102,6 +105,13 @@ export function NearMe({ origin, located, within, onWithin, onLocated, onForget 
           <p id={`${id}-why`} className="mt-0.5 text-sm text-ink-muted">
             {nearMeExplanation}
           </p>
+          {!origin && (
+            <p className="mt-0.5 text-sm text-ink-muted">
+              {within === null
+                ? notSharingHint
+                : `To see the beaches ${withinLabel(within).toLowerCase()}, press Near me or type a postcode or town in the search box.`}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-end gap-2">
           {origin && (
