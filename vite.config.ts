@@ -4,6 +4,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
 const apiPort = Number(process.env.API_PORT ?? 5001);
@@ -31,10 +32,113 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Installable and readable offline (docs/decisions/009-speed-and-offline.md): the manifest, and a
+ * generated service worker that precaches the app shell (index.html, the JS and CSS chunks, icons),
+ * answers navigations with the shell, keeps the public API answers it has seen (network first, the
+ * cache after 3 s or when offline) and the photos under /uploads/ (cache first). Nothing signed-in
+ * (/api/auth, /api/admin, /api/my, ...) and no POST is ever cached. The client registers it from
+ * client/src/app/service-worker.ts.
+ */
+const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+  manifest: {
+    id: '/',
+    name: 'Devon Dog Beaches',
+    short_name: 'Dog Beaches',
+    description:
+      'Where on the coast of Devon your dog is welcome, when, and what you will find there.',
+    lang: 'en-GB',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b5f8a',
+    background_color: '#faf6ee',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/maskable-icon-512x512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The back office is never offline reading: its chunks are fetched when an admin opens it.
+    globIgnores: ['**/admin-*.js', '**/*.map'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/,
+      /^\/uploads\//,
+      /^\/og\//,
+      /^\/sitemap\.xml$/,
+      /^\/robots\.txt$/,
+    ],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    runtimeCaching: [
+      {
+        // The public answers (client/src/app/saved-api.ts: the same pattern, keep them equal).
+        // Written out here because the function is copied into the worker as text.
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin &&
+          /^\/api\/(beaches(\/.*)?|tides(\/station)?|stats|config|site|blog(\/[^/]+)?)$/.test(
+            url.pathname,
+          ),
+        method: 'GET',
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'public-api',
+          networkTimeoutSeconds: 3,
+          plugins: [
+            {
+              // A beach is fetched with `?nocache=<time>` (spec §7, past the HTTP cache): saved
+              // under its address without it, so the next visit, offline, finds it.
+              cacheKeyWillBeUsed: ({ request }) => {
+                const url = new URL(request.url);
+                url.searchParams.delete('nocache');
+                return Promise.resolve(url.href);
+              },
+              // What the server says no one may keep (an administrator's view of the blog with
+              // its drafts, today's check-ins) is not saved either.
+              cacheWillUpdate: ({ response }) =>
+                Promise.resolve(
+                  /no-store|private/.test(response.headers.get('cache-control') ?? '')
+                    ? null
+                    : response,
+                ),
+            },
+          ],
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+        method: 'GET',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'uploads',
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};
+
 export default defineConfig({
   root: path.join(root, 'client'),
   publicDir: path.join(root, 'client/public'),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
   resolve: {
     alias: {
       '@shared': path.join(root, 'shared'),

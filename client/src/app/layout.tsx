@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { OfflineNotice } from '@/components/layout/offline-notice';
 import { PageSubtitleProvider } from '@/components/layout/page-subtitle';
 import { RouteProgress } from '@/components/layout/route-progress';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
@@ -31,6 +32,7 @@ export function Layout() {
         </a>
         <RouteProgress />
         <Header account={<UserMenu />} />
+        <OfflineNotice />
         <UnverifiedBanner />
         <main
           id="main"

@@ -10,6 +10,8 @@ export const createQueryClient = () =>
         refetchOnWindowFocus: false,
         retry: false,
         staleTime: Infinity,
+        // Offline, ask anyway: the service worker answers from what it saved (decision 009).
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

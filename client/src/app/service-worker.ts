@@ -1,0 +1,32 @@
+import { savedApiUrlsOf } from './saved-api';
+
+const saveWhatThisPageRead = () => {
+  const entries = performance.getEntriesByType('resource');
+  for (const url of savedApiUrlsOf(entries, window.location.origin)) {
+    void fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
+  }
+};
+
+/**
+ * Registers the service worker vite-plugin-pwa generates (vite.config.ts; decision 009) once the
+ * page has loaded, so its precaching never competes with the first paint. When it takes control
+ * for the first time, what the page has already read is fetched again through it, to be saved. It
+ * updates itself: a new deployment's worker takes over and the page reloads into the new version.
+ * Not in development, where the plugin builds no worker.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const firstControl = !navigator.serviceWorker.controller;
+  if (firstControl) {
+    navigator.serviceWorker.addEventListener('controllerchange', saveWhatThisPageRead, {
+      once: true,
+    });
+  }
+  const register = () => {
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      registerSW({ immediate: true });
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
