@@ -91,7 +91,8 @@ export function BeachesRoute() {
         }
         onLocated={(position) => {
           setDeviceLocation(position);
-          changeFilters({ ...filters, sortBy: 'distance' }, { name: 'sortBy', value: 'distance' });
+          list.updateFilters((current) => ({ ...current, sortBy: 'distance' }));
+          track('filter', { filter: 'sortBy', value: 'distance', page: 'beaches' });
         }}
         onForget={() => setDeviceLocation(null)}
       />

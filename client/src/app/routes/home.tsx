@@ -77,10 +77,9 @@ export function HomeRoute() {
           }
           onLocated={(position) => {
             setDeviceLocation(position);
-            changeFilters(
-              { ...filters, sortBy: 'distance' },
-              { name: 'sortBy', value: 'distance' },
-            );
+            list.updateFilters((current) => ({ ...current, sortBy: 'distance' }));
+            track('filter', { filter: 'sortBy', value: 'distance', page: 'home' });
+            scrollToResults();
           }}
           onForget={() => setDeviceLocation(null)}
         />

@@ -39,6 +39,13 @@ export function useListState(page: ListPage) {
     [update],
   );
 
+  /** A change worked out from the filters as they are when it lands (e.g. after Near me answers). */
+  const updateFilters = useCallback(
+    (change: (filters: BeachFilters) => BeachFilters, commit?: Commit) =>
+      update((current) => ({ ...current, filters: change(current.filters), page: 1 }), commit),
+    [update],
+  );
+
   const setSearch = useCallback(
     (search: string, commit?: Commit) =>
       update(
@@ -58,5 +65,5 @@ export function useListState(page: ListPage) {
     [update],
   );
 
-  return { ...state, setFilters, setSearch, setPage, setView };
+  return { ...state, setFilters, updateFilters, setSearch, setPage, setView };
 }
