@@ -89,9 +89,16 @@ const today = () => new Date().toISOString().slice(0, 10);
 interface Visitor {
   user?: number;
   cookie?: string;
+  rounds?: number;
 }
 
-/** One visitor's round of 20 requests: 14 browsing, 4 tides and day plans, 1 sign-in, 1 write. */
+/** A visitor signs in on its first round and again every few rounds (a new visit). */
+const signInEveryRounds = 5;
+
+/**
+ * One visitor's round of 20 requests: 14 browsing (pages and their API calls), 4 tides and day
+ * plans, 2 writes: a sign-in when the visit starts, otherwise a feedback post, and a feedback post.
+ */
 function visitorRound(beaches: Beach[]): Request[] {
   const placed = beaches.filter((beach) => beach.latitude !== null && beach.longitude !== null);
   let nextUser = 0;
@@ -107,15 +114,31 @@ function visitorRound(beaches: Beach[]): Request[] {
     return `/api/tides?lat=${beach.latitude}&lng=${beach.longitude}&date=${today()}`;
   });
   const dayPlan = get(() => `/api/beaches/${pick(placed).slug}/day?date=${today()}`);
-  const signIn: Request = {
+  const feedbackBody = () =>
+    JSON.stringify({
+      beachId: pick(beaches).id,
+      feedbackType: 'general',
+      content: 'The dogs loved the rock pools at low tide; parking filled by ten.',
+      isPublic: true,
+    });
+  const signInOrWrite: Request = {
     method: 'POST',
-    path: '/api/auth/login',
-    headers: { 'content-type': 'application/json' },
     setupRequest: (request, context) => {
       const visitor = context as Visitor;
       visitor.user ??= nextUser++ % settings.userCount;
+      visitor.rounds = (visitor.rounds ?? 0) + 1;
+      if (visitor.cookie && visitor.rounds % signInEveryRounds !== 1) {
+        return {
+          ...request,
+          path: '/api/feedback',
+          headers: { 'content-type': 'application/json', cookie: visitor.cookie },
+          body: feedbackBody(),
+        };
+      }
       return {
         ...request,
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: `load.${visitor.user}@example.org`, password }),
       };
     },
@@ -134,12 +157,7 @@ function visitorRound(beaches: Beach[]): Request[] {
         'content-type': 'application/json',
         cookie: (context as Visitor).cookie ?? '',
       },
-      body: JSON.stringify({
-        beachId: pick(beaches).id,
-        feedbackType: 'general',
-        content: 'The dogs loved the rock pools at low tide; parking filled by ten.',
-        isPublic: true,
-      }),
+      body: feedbackBody(),
     }),
   };
   return [
@@ -154,7 +172,7 @@ function visitorRound(beaches: Beach[]): Request[] {
     beachApi,
     get(() => '/api/stats'),
     dayPlan,
-    signIn,
+    signInOrWrite,
     list,
     beachPage,
     beachApi,
