@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { deflateSync } from 'node:zlib';
@@ -205,6 +205,31 @@ describe('security headers', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       // http: no HSTS (it would pin a local or test site to https).
       expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('leaves no inline script in the client page, source and build (JSON-LD data aside)', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const pages = ['client/index.html', 'dist/client/index.html']
+      .map((file) => path.join(root, file))
+      .filter((file) => existsSync(file));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const file of pages) {
+      const scripts = [
+        ...readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi),
+      ];
+      const inline = scripts.filter(
+        ([, attributes, body]) =>
+          !/\bsrc=/.test(attributes!) &&
+          !/type=["']?application\/ld\+json/.test(attributes!) &&
+          body!.trim() !== '',
+      );
+      expect(
+        inline.map(([tag]) => tag.slice(0, 120)),
+        file,
+      ).toEqual([]);
+      // No inline event handlers either.
+      expect(readFileSync(file, 'utf8')).not.toMatch(/\son[a-z]+=["']/i);
     }
   });
 
