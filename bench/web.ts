@@ -67,12 +67,16 @@ const beach = beaches[0];
 const post = posts[0];
 if (!beach || !post) throw new Error('The seeded catalogue or blog is empty');
 
+/** BENCH_PAGES=beach,blog measures only the pages whose names start with those words. */
+const only = process.env.BENCH_PAGES?.split(',').map((word) => word.trim().toLowerCase());
 const pages = [
   { name: 'home', path: '/' },
   { name: 'beaches', path: '/beaches' },
   { name: 'beach', path: `/beach/${beach.slug}` },
   { name: 'blog post', path: `/blog/${post.slug}` },
-];
+].filter(
+  (page) => !only || only.some((word) => page.name === word || page.name.startsWith(`${word} `)),
+);
 
 interface Figures {
   performance: number;

@@ -34,10 +34,12 @@ export function Layout() {
         <Header account={<UserMenu />} />
         <OfflineNotice />
         <UnverifiedBanner />
+        {/* At least a screen tall, so the footer starts below the fold and a page growing
+            from its skeleton to its content never pushes it out of view (layout shift). */}
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+          className="mx-auto min-h-dvh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
         >
           <Outlet />
         </main>
