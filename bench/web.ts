@@ -121,6 +121,20 @@ const flags: Flags = {
   blockedUrlPatterns: ['*tile.openstreetmap.org*', '*.tile.openstreetmap.org*'],
 };
 
+/**
+ * One Lighthouse run; a run whose trace Lighthouse could not record (NO_NAVSTART and the like,
+ * seen on a busy machine) is tried again, twice at most, as Lighthouse itself advises.
+ */
+async function measure(pagePath: string, attempt = 1): Promise<RunnerResult> {
+  const result = await lighthouse(`${origin}${pagePath}`, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+  const failure = result.lhr.runtimeError;
+  if (!failure) return result;
+  if (attempt > 2) throw new Error(`${pagePath}: ${failure.message}`);
+  console.log(`  ${pagePath}: ${failure.code}, running it again`);
+  return measure(pagePath, attempt + 1);
+}
+
 const results: {
   name: string;
   path: string;
@@ -133,14 +147,10 @@ try {
     const samples: Figures[] = [];
     const notes = new Map<string, (string | undefined)[]>();
     for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(`${origin}${page.path}`, flags);
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const result = await measure(page.path);
       if (reportDir) {
         const file = `${page.name.replace(/\W+/g, '-')}-${run}.json`;
         writeFileSync(path.join(reportDir, file), JSON.stringify(result.lhr));
-      }
-      if (result.lhr.runtimeError) {
-        throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
       }
       samples.push({
         performance: score(result, 'performance'),
