@@ -1,3 +1,5 @@
+// First, before any schema parses (see the file).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
