@@ -6,14 +6,16 @@
  * p50/p99, errors, answers by status, RSS at start and end, and PASS/FAIL against the budget of
  * issue 11: no errors, no 5xx, p99 under 250 ms, memory steady. Exits 1 on a FAIL.
  */
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sign } from '@fastify/cookie';
 import autocannon, { type Request } from 'autocannon';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
-import { users } from '../server/src/db/schema';
+import { userSessions, users } from '../server/src/db/schema';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { hashPassword } from '../server/src/features/auth/passwords';
 import { freshPostgresDatabase, startServer } from '../ops/instances';
@@ -61,8 +63,12 @@ export interface LoadResult {
   pass: { errors: boolean; no5xx: boolean; p99: boolean; memory: boolean };
 }
 
-/** Verified accounts for the sign-ins, all with one password (hashed once). */
-async function seed(env: Record<string, string>) {
+/**
+ * Verified accounts, all with one password (hashed once), each with a session from an earlier
+ * visit (as the app makes them: a random id in a signed cookie, its SHA-256 in the table), so
+ * visitors arrive signed in and sign in again now and then rather than all at once.
+ */
+async function seed(env: Record<string, string>): Promise<string[]> {
   const config = loadConfig({ ...process.env, ...env });
   const database = await openDatabase(config);
   try {
@@ -78,6 +84,18 @@ async function seed(env: Record<string, string>) {
         emailVerified: true,
       })),
     );
+    const ids = Array.from({ length: settings.userCount }, () =>
+      randomBytes(32).toString('base64url'),
+    );
+    await database.db.insert(userSessions).values(
+      ids.map((id, index) => ({
+        sid: createHash('sha256').update(id).digest('hex'),
+        owner: `load-user-${index}`,
+        sess: { createdAt: new Date().toISOString() },
+        expire: new Date(Date.now() + 30 * 24 * 60 * 60_000),
+      })),
+    );
+    return ids.map((id) => `ddb_session=${encodeURIComponent(sign(id, config.sessionSecret))}`);
   } finally {
     await database.close();
   }
@@ -92,14 +110,14 @@ interface Visitor {
   rounds?: number;
 }
 
-/** A visitor signs in on its first round and again every few rounds (a new visit). */
+/** A visitor signs in again every few rounds (a new visit), each at its own moment. */
 const signInEveryRounds = 5;
 
 /**
  * One visitor's round of 20 requests: 14 browsing (pages and their API calls), 4 tides and day
- * plans, 2 writes: a sign-in when the visit starts, otherwise a feedback post, and a feedback post.
+ * plans, 2 writes: a sign-in every fifth round (otherwise a feedback post), and a feedback post.
  */
-function visitorRound(beaches: Beach[]): Request[] {
+function visitorRound(beaches: Beach[], cookies: string[]): Request[] {
   const placed = beaches.filter((beach) => beach.latitude !== null && beach.longitude !== null);
   let nextUser = 0;
   const get = (make: () => string): Request => ({
@@ -125,9 +143,13 @@ function visitorRound(beaches: Beach[]): Request[] {
     method: 'POST',
     setupRequest: (request, context) => {
       const visitor = context as Visitor;
-      visitor.user ??= nextUser++ % settings.userCount;
+      if (visitor.user === undefined) {
+        visitor.user = nextUser++ % settings.userCount;
+        visitor.cookie = cookies[visitor.user];
+        visitor.rounds = visitor.user % signInEveryRounds;
+      }
       visitor.rounds = (visitor.rounds ?? 0) + 1;
-      if (visitor.cookie && visitor.rounds % signInEveryRounds !== 1) {
+      if (visitor.cookie && visitor.rounds % signInEveryRounds !== 0) {
         return {
           ...request,
           path: '/api/feedback',
@@ -196,7 +218,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
     env.DATABASE_URL = fresh.url;
     drop = fresh.drop;
   }
-  await seed(env);
+  const cookies = await seed(env);
   const server = await startServer({ port: settings.port, env });
   try {
     const beaches = (await (await fetch(`${server.origin}/api/beaches`)).json()) as Beach[];
@@ -205,7 +227,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
       connections: settings.connections,
       pipelining: 1,
       headers: { 'accept-encoding': 'br, gzip' },
-      requests: visitorRound(beaches),
+      requests: visitorRound(beaches, cookies),
     };
     process.stderr.write(`${database}: warming up for ${settings.warmUpSeconds} s\n`);
     await autocannon({ ...options, duration: settings.warmUpSeconds });

@@ -130,6 +130,12 @@ describe.each([
     // Five failures each: neither alone has reached 10, together they have.
     expect((await call(a, 'POST', '/api/auth/login', { body })).status).toBe(429);
     expect((await call(b, 'POST', '/api/auth/login', { body })).status).toBe(429);
+    if (redis) {
+      const client = new Redis(redisUrl);
+      const counted = await client.get(`${prefix}signInFailuresPerAccount:${email}`);
+      await client.quit();
+      expect(Number(counted)).toBe(10);
+    }
   });
 
   it("an administrator's edit on one shows in the other's beach list within a second", async () => {
