@@ -21,7 +21,7 @@ export const sortChoices = (page: ListPage, hasLocation: boolean) =>
 export const defaultSort: Record<ListPage, BeachSortOrder> = { home: 'rating', all: 'name' };
 
 export const sortLabels: Record<ListSortOrder, string> = {
-  distance: 'Distance (nearest first)',
+  distance: 'Distance',
   rating: 'Highest rated',
   name: 'Name (A to Z)',
   location: 'Location',
