@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load [-- --duration 60 --connections 200 --db pglite|postgres|both]`: the
+ * `npm run bench:load [-- --duration 60 --connections 200 --rate 0 --db pglite|postgres|both]`: the
  * production server (its own process, built client, PGlite on disk, then a fresh PostgreSQL
  * database) under a realistic mix driven by autocannon: 70 % browsing (the list and beach pages,
  * their API calls), 20 % tides and day plans, 10 % sign-ins and feedback writes. Prints throughput,
@@ -25,6 +25,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '200' },
+    rate: { type: 'string', default: '0' },
     db: { type: 'string', default: 'both' },
     port: { type: 'string', default: '5440' },
     json: { type: 'boolean', default: false },
@@ -33,6 +34,8 @@ const { values } = parseArgs({
 const settings = {
   seconds: Number(values.duration),
   connections: Number(values.connections),
+  /** Requests a second over all connections (autocannon's overallRate); 0: as fast as they can. */
+  rate: Number(values.rate),
   warmUpSeconds: 5,
   port: Number(values.port),
   userCount: 400,
@@ -226,6 +229,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
       url: server.origin,
       connections: settings.connections,
       pipelining: 1,
+      ...(settings.rate > 0 ? { overallRate: settings.rate } : {}),
       headers: { 'accept-encoding': 'br, gzip' },
       requests: visitorRound(beaches, cookies),
     };
