@@ -10,6 +10,7 @@
  * sources. The OpenStreetMap tile host is blocked: there is no internet here, and a score must not
  * depend on a third party's tiles.
  */
+import { chromiumArgs } from '../e2e/chromium';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,16 +29,7 @@ const strict = process.env.BENCH_STRICT === '1';
 const reportDir = process.env.BENCH_REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 if (clientBuildIsStale()) {
