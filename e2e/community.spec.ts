@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { asAdmin, signedInUser } from './support/accounts';
+import { writerBeach, type ListedBeach } from './support/beaches';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -7,23 +8,8 @@ test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
 
-interface ListedBeach {
-  id: number;
-  slug: string;
-  name: string;
-}
-
-/**
- * A beach of its own for each test and project (they run side by side on one server), so counts
- * and ratings seen by one test are not moved by another.
- */
-async function beachFor(page: Page, testInfo: TestInfo, offset: number): Promise<ListedBeach> {
-  const beaches = (await (
-    await page.request.get('/api/beaches?sortBy=name')
-  ).json()) as ListedBeach[];
-  const projectOffset = testInfo.project.name.startsWith('phone') ? 0 : 10;
-  return beaches[20 + projectOffset + offset]!;
-}
+const beachFor = (page: Page, testInfo: TestInfo, offset: number) =>
+  writerBeach(page, testInfo, { first: 20, perProject: 10 }, offset);
 
 async function openBeach(page: Page, beach: ListedBeach) {
   await page.goto(`/beach/${beach.slug}`);

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { signedInUser } from './support/accounts';
+import { writerBeach } from './support/beaches';
 import { e2eAdmin } from './support/data-dir';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -8,20 +9,8 @@ test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
 
-interface ListedBeach {
-  id: number;
-  slug: string;
-  name: string;
-}
-
-/** Beaches no other writer uses (they take 5-6, 20-39 and 60-61), one per project. */
-async function beachFor(page: Page, testInfo: TestInfo, offset: number): Promise<ListedBeach> {
-  const beaches = (await (
-    await page.request.get('/api/beaches?sortBy=name')
-  ).json()) as ListedBeach[];
-  const projectOffset = testInfo.project.name.startsWith('phone') ? 0 : 4;
-  return beaches[80 + projectOffset + offset]!;
-}
+const beachFor = (page: Page, testInfo: TestInfo, offset: number) =>
+  writerBeach(page, testInfo, { first: 80, perProject: 4 }, offset);
 
 const toast = (page: Page, text: string) => page.getByText(text).first();
 
