@@ -135,10 +135,21 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig({
+/**
+ * `vite build` makes the client (with a manifest: which chunks each page needs, for the server's
+ * preload links); `vite build --ssr client/src/entry-server.tsx` makes the module the server draws
+ * first screens with (client/src/entry-server.tsx), without the service worker or compression.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'client'),
-  publicDir: path.join(root, 'client/public'),
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), precompress()],
+  publicDir: isSsrBuild ? false : path.join(root, 'client/public'),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [VitePWA(pwaOptions), precompress()])],
+  // The server's module carries its libraries, built for production (no development React on
+  // the server, whatever NODE_ENV says).
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
   resolve: {
     alias: {
       '@shared': path.join(root, 'shared'),
@@ -146,9 +157,10 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.join(root, 'dist/client'),
+    outDir: path.join(root, isSsrBuild ? 'dist/client-ssr' : 'dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    manifest: !isSsrBuild,
   },
   server: {
     port: Number(process.env.PORT ?? 5000),
@@ -157,4 +169,4 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -6,6 +6,9 @@ const root = path.resolve(import.meta.dirname, '..');
 export const clientDistDir = path.resolve(
   process.env.CLIENT_DIST_DIR ?? path.join(root, 'dist/client'),
 );
+/** The server's module for drawing first screens (client/src/entry-server.tsx), beside the client. */
+export const serverRenderDir = `${clientDistDir}-ssr`;
+export const serverRenderEntry = path.join(serverRenderDir, 'entry-server.js');
 const builtIndex = path.join(clientDistDir, 'index.html');
 const sources = ['client', 'shared', 'vite.config.ts', 'package.json'].map((entry) =>
   path.join(root, entry),
@@ -24,7 +27,7 @@ function newestMtime(entry: string): number {
 
 /** True when the client has never been built or a source is newer than the build. */
 export function clientBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(serverRenderEntry)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return sources.some((entry) => newestMtime(entry) > builtAt);
 }
@@ -35,5 +38,14 @@ export async function buildClient(): Promise<void> {
     configFile: path.join(root, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir: clientDistDir, emptyOutDir: true },
+  });
+  await build({
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(root, 'client/src/entry-server.tsx'),
+      outDir: serverRenderDir,
+      emptyOutDir: true,
+    },
   });
 }

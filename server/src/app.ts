@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -132,6 +133,14 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
     publicUrl: config.publicUrl,
     analyticsScriptUrl: config.analyticsScriptUrl,
     heroVideoUrl: config.heroVideoUrl,
+  });
+  // Answers (API JSON, pages) compressed for phones on a weak signal: brotli at quality 4, cheap
+  // enough per request; built assets are sent precompressed by static-client. Request bodies are
+  // never inflated (a small compressed upload must not become a huge one).
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
   });
   await app.register(healthRoutes);
   await app.register(fastifyCookie, { secret: config.sessionSecret });

@@ -17,7 +17,8 @@ export const createQueryClient = () =>
     },
   });
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: one made beforehand (the server's drawing of a page, entry-server.tsx). */
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

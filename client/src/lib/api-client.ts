@@ -28,12 +28,21 @@ export class ApiError extends Error {
   }
 }
 
+type Fetch = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch; the server's page render (entry-server.tsx) answers from the app itself. */
+let send: Fetch = (path, init) => fetch(path, init);
+
+export function setApiFetch(fetcher: Fetch) {
+  send = fetcher;
+}
+
 export async function apiRequest<T>(
   path: string,
   schema: z.ZodType<T>,
   init: RequestInit = {},
 ): Promise<T> {
-  const response = await fetch(path, {
+  const response = await send(path, {
     credentials: 'include',
     ...init,
     headers: {

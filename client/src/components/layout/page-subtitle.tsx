@@ -4,10 +4,21 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 export const defaultTagline = 'Where your dog is welcome on the Devon coast';
 
 const SubtitleContext = createContext<string | null>(null);
+
+/**
+ * The server's drawing of a page (client/src/entry-server.tsx) runs no effects: a page's subtitle
+ * is written here while drawing, and the next drawing starts with it.
+ */
+export interface DrawnSubtitle {
+  read(): string | null;
+  write(subtitle: string | null): void;
+}
+export const ServerSubtitleContext = createContext<DrawnSubtitle | null>(null);
 const SetSubtitleContext = createContext<(subtitle: string | null) => void>(() => {});
 
 export function PageSubtitleProvider({ children }: { children: ReactNode }) {
-  const [subtitle, setSubtitle] = useState<string | null>(null);
+  const drawn = useContext(ServerSubtitleContext);
+  const [subtitle, setSubtitle] = useState<string | null>(() => drawn?.read() ?? null);
   return (
     <SetSubtitleContext value={setSubtitle}>
       <SubtitleContext value={subtitle}>{children}</SubtitleContext>
@@ -21,6 +32,8 @@ export function PageSubtitleProvider({ children }: { children: ReactNode }) {
  */
 export function usePageSubtitle(text: string | null | undefined) {
   const setSubtitle = useContext(SetSubtitleContext);
+  const drawn = useContext(ServerSubtitleContext);
+  if (import.meta.env.SSR) drawn?.write(text ?? null);
   useEffect(() => {
     setSubtitle(text ?? null);
     return () => setSubtitle(null);

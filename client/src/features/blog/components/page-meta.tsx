@@ -40,5 +40,5 @@ export function JsonLd({ data }: { data: Record<string, unknown> }) {
 /** The origin for absolute URLs: the deployment's PUBLIC_URL, else the address in the browser. */
 export function useSiteOrigin(): string {
   const site = useSiteConfig();
-  return site.data?.publicUrl || window.location.origin;
+  return site.data?.publicUrl || (import.meta.env.SSR ? '' : window.location.origin);
 }

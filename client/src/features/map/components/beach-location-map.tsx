@@ -37,6 +37,9 @@ export function BeachLocationMap({ beach }: { beach: Beach }) {
           <MapPinOff aria-hidden="true" className="size-7 text-sea-400" />
           <p className="text-sm text-ink-muted">There is no map position for this beach yet.</p>
         </div>
+      ) : import.meta.env.SSR ? (
+        // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
+        <MapSkeleton className={smallSkeleton} />
       ) : mode === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>
           <Suspense fallback={<MapSkeleton className={smallSkeleton} />}>

@@ -64,6 +64,9 @@ export function BeachesMap({ beaches, className }: { beaches: Beach[]; className
           <p className="font-semibold text-ink">No beaches to show on the map</p>
           <p className="text-sm text-ink-muted">Try adjusting your search criteria or filters</p>
         </div>
+      ) : import.meta.env.SSR ? (
+        // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
+        <MapSkeleton className={fill} />
       ) : mode === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>
           <Suspense fallback={<MapSkeleton className={fill} />}>

@@ -61,8 +61,10 @@ export function SharePanel({ title, path, text }: SharePanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const siteConfig = useSiteConfig();
-  const url = publicLink(siteConfig.data?.publicUrl ?? window.location.origin, path);
-  const canShareNatively = typeof navigator.share === 'function';
+  // The server's drawing of the page (entry-server.tsx) has no window: the site's address is known.
+  const origin = siteConfig.data?.publicUrl ?? (import.meta.env.SSR ? '' : window.location.origin);
+  const url = publicLink(origin, path);
+  const canShareNatively = !import.meta.env.SSR && typeof navigator.share === 'function';
 
   const shareNatively = () => {
     // A cancelled or failed native share is ignored (spec §8).

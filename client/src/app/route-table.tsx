@@ -1,0 +1,99 @@
+import type { RouteObject } from 'react-router';
+import { RouteError } from '@/components/layout/route-error';
+import { PageLoading } from '@/components/layout/route-progress';
+import { Layout } from './layout';
+
+/** Each page is its own chunk (route-level code splitting); the layout is in the main bundle. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      {
+        // Inside the layout, so the header stays: the first page's outline while its code loads,
+        // and RouteError (with Retry) when a page fails to load or throws.
+        hydrateFallbackElement: <PageLoading />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: '/',
+            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+          },
+          {
+            path: '/beaches',
+            lazy: async () => ({ Component: (await import('./routes/beaches')).BeachesRoute }),
+          },
+          {
+            path: '/beach/:identifier',
+            lazy: async () => ({ Component: (await import('./routes/beach')).BeachRoute }),
+          },
+          {
+            path: '/auth',
+            lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+          },
+          {
+            path: '/forgot-password',
+            lazy: async () => ({
+              Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: '/reset-password',
+            lazy: async () => ({
+              Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+            }),
+          },
+          {
+            path: '/profile',
+            lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+          },
+          {
+            path: '/community/upload',
+            lazy: async () => ({
+              Component: (await import('./routes/community-upload')).CommunityUploadRoute,
+            }),
+          },
+          {
+            path: '/community/feedback',
+            lazy: async () => ({
+              Component: (await import('./routes/community-feedback')).CommunityFeedbackRoute,
+            }),
+          },
+          {
+            path: '/blog',
+            lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
+          },
+          {
+            path: '/blog/:slug',
+            lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
+          },
+          {
+            path: '/contact',
+            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+          },
+          {
+            path: '/admin/login',
+            lazy: async () => ({
+              Component: (await import('./routes/admin-login')).AdminLoginRoute,
+            }),
+          },
+          {
+            path: '/admin',
+            lazy: async () => ({
+              Component: (await import('./routes/admin-dashboard')).AdminDashboardRoute,
+            }),
+          },
+          {
+            path: '/admin/dashboard',
+            lazy: async () => ({
+              Component: (await import('./routes/admin-dashboard')).AdminDashboardRoute,
+            }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+          },
+        ],
+      },
+    ],
+  },
+];

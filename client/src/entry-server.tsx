@@ -1,0 +1,91 @@
+// First, before any schema parses (see the file).
+import './lib/zod-jitless';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Query } from '@tanstack/react-query';
+import { ServerSubtitleContext } from './components/layout/page-subtitle';
+import { AppProvider, createQueryClient } from './app/provider';
+import { routes } from './app/route-table';
+import { setApiFetch } from './lib/api-client';
+
+/**
+ * The server's first drawing of a public page (docs/decisions/012-server-drawn-first-screen.md):
+ * the same components the browser runs, rendered to HTML from the same public API answers, so a
+ * phone on a weak signal sees the page (the beach, its dog rule) before the JavaScript arrives.
+ * The browser then renders the page itself in its place (main.tsx) and asks the API as it always
+ * does, with its own loading and error states: the drawing is only what is shown until then.
+ *
+ * Nothing about the visitor is drawn: their questions (the account, favourites) are left pending,
+ * as in the browser's first render, and the API is asked without any cookie.
+ */
+
+/** Calls the API in the server's own process (Fastify's inject), never with a visitor's cookie. */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+/** Queries about the visitor, or an administrator: never asked while drawing. */
+const personal = (query: Query) => ['auth', 'admin', 'my'].includes(String(query.queryKey[0]));
+
+/** Whether the component that asked lets it run (the options it was made with carry `enabled`). */
+const enabled = (query: Query) => {
+  const option = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
+  return typeof option === 'function' ? option(query) : option !== false;
+};
+
+/**
+ * Rounds of "draw, then fetch what the drawing asked for". One: the first screen's own answers (the
+ * beach, the list); what those lead to (reviews, tides) is below it, and its placeholders will do.
+ */
+const maxRounds = 1;
+
+export function configureServerRender(fetcher: ApiFetch) {
+  setApiFetch(fetcher);
+}
+
+/** The markup of the page at `url` (path and query) for `<div id="root">`; null when it redirects. */
+export async function renderPage(url: string): Promise<string | null> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  let subtitle: string | null = null;
+  const drawn = {
+    read: () => subtitle,
+    write: (text: string | null) => {
+      subtitle = text;
+    },
+  };
+  const tree = (
+    <StrictMode>
+      <ServerSubtitleContext value={drawn}>
+        <AppProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </ServerSubtitleContext>
+    </StrictMode>
+  );
+
+  const asked = new Set<string>();
+  let html = renderToString(tree);
+  for (let round = 1; round <= maxRounds; round += 1) {
+    const waiting = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(
+        (query) =>
+          query.state.status === 'pending' &&
+          !asked.has(query.queryHash) &&
+          enabled(query) &&
+          !personal(query),
+      );
+    if (waiting.length === 0) break;
+    for (const query of waiting) asked.add(query.queryHash);
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    html = renderToString(tree);
+  }
+  // The header's subtitle is the page's (set while drawing, shown from the next drawing on).
+  if (subtitle !== null) html = renderToString(tree);
+  queryClient.clear();
+  return html;
+}

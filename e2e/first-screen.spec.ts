@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * The server draws a public page's first screen (server/src/plugins/first-screen.ts); the client's
+ * render then takes its place and works as always (its own loading and error states).
+ */
+interface ListedBeach {
+  slug: string;
+  name: string;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+});
+
+test('a beach page arrives drawn, with its name and dog rule, before any script runs', async ({
+  request,
+}) => {
+  const beaches = (await (await request.get('/api/beaches')).json()) as ListedBeach[];
+  const beach = beaches[0]!;
+  const response = await request.get(`/beach/${beach.slug}`, {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-encoding']).toBe('br');
+  const html = await response.text();
+  const root = /<div id="root" inert aria-hidden="true">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  expect(root).not.toBeNull();
+  const drawn = root![1]!;
+  const escaped = beach.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+  expect(drawn).toMatch(
+    new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+  );
+  expect(drawn).toMatch(/Dogs (allowed|not allowed|restricted)/i);
+  // Only the head has a title and scripts; the page's code is preloaded.
+  expect(drawn).not.toMatch(/<title|<script/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/beach-[^"]+\.js">/);
+});
+
+test('the home page and the list arrive drawn; a page with a query or a form does not', async ({
+  request,
+}) => {
+  for (const path of ['/', '/beaches', '/blog']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root" inert aria-hidden="true"><');
+  }
+  for (const path of ['/beaches?search=bay', '/auth', '/contact', '/no-such-page']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+  }
+});
+
+test('the client takes the drawing over: live, and with its own states', async ({ page }) => {
+  await page.goto('/beaches');
+  const root = page.locator('#root');
+  await expect(root).not.toHaveAttribute('inert');
+  await expect(root).not.toHaveAttribute('aria-hidden');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The list is asked for again by the client: a failure shows its error, drawn page or not.
+  await page.route('**/api/beaches', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch beaches', {
+    timeout: 20_000,
+  });
+});

@@ -1,0 +1,5 @@
+/** `npm run build`: the client, and the server's module for drawing first screens (scripts/client-build.ts). */
+import { buildClient, clientDistDir, serverRenderDir } from './client-build';
+
+await buildClient();
+console.log(`Built ${clientDistDir} and ${serverRenderDir}`);

@@ -1,0 +1,138 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The server's drawing of a public page's first screen (docs/decisions/012-first-screen.md): the
+ * client's own components rendered to HTML by the module `npm run build` makes from
+ * client/src/entry-server.tsx, with the public API answers, so the page shows before its code
+ * has arrived. The browser then renders the page in its place (client/src/main.tsx).
+ *
+ * Drawn: the home page, the beach list, beach pages, the blog and its posts, each at its plain
+ * address (no query string), so the set of drawings is bounded by the catalogue; each is kept
+ * for a minute. Pages with forms or an account, and anything else, are sent as before.
+ */
+
+interface ServerRenderModule {
+  configureServerRender(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
+  renderPage(url: string): Promise<string | null>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Each drawn page: its address and the client module that shows it (for the preload links). */
+const drawnPages: { pattern: RegExp; source: string }[] = [
+  { pattern: /^\/$/, source: 'src/app/routes/home.tsx' },
+  { pattern: /^\/beaches$/, source: 'src/app/routes/beaches.tsx' },
+  { pattern: /^\/beach\/[^/]+$/, source: 'src/app/routes/beach.tsx' },
+  { pattern: /^\/blog$/, source: 'src/app/routes/blog.tsx' },
+  { pattern: /^\/blog\/[^/]+$/, source: 'src/app/routes/blog-post.tsx' },
+];
+
+const keepMs = 60_000;
+
+/** What a drawing may not carry into the body: the head's own tags, and any script. */
+const headTags =
+  /<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<script\b[\s\S]*?<\/script>/g;
+
+export interface FirstScreen {
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** Preload and style links for the page's code, for the end of `<head>`. */
+  preloads: string;
+}
+
+export class FirstScreens {
+  private readonly cache = new LRUCache<string, Promise<FirstScreen | null>>({
+    max: 1000,
+    ttl: keepMs,
+  });
+
+  private constructor(
+    private readonly module: ServerRenderModule,
+    private readonly preloadsBySource: Map<string, string>,
+  ) {}
+
+  /**
+   * Loads the built module beside the client build (`{clientRoot}-ssr`), or null when there is
+   * none (tests that serve no client, a build older than this feature).
+   */
+  static async load(app: FastifyInstance, clientRoot: string): Promise<FirstScreens | null> {
+    const entry = path.join(`${clientRoot}-ssr`, 'entry-server.js');
+    const manifestFile = path.join(clientRoot, '.vite', 'manifest.json');
+    if (!existsSync(entry) || !existsSync(manifestFile)) return null;
+    const module = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
+    module.configureServerRender(async (url) => {
+      // The public API, in this process, as nobody: no cookie or other header of the visitor.
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    });
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    return new FirstScreens(module, preloadLinks(manifest));
+  }
+
+  /** The drawing of the page at `url`, or null when this page is not drawn or drawing fails. */
+  draw(url: string): Promise<FirstScreen | null> {
+    const [pathname = '/', query] = url.split('?', 2);
+    if (query !== undefined) return Promise.resolve(null);
+    const page = drawnPages.find((candidate) => candidate.pattern.test(pathname));
+    if (!page) return Promise.resolve(null);
+    let drawing = this.cache.get(pathname);
+    if (!drawing) {
+      const preloads = this.preloadsBySource.get(page.source) ?? '';
+      drawing = this.module
+        .renderPage(pathname)
+        .then((html) => (html === null ? null : { html: html.replace(headTags, ''), preloads }));
+      // A failed drawing is not kept: the next request tries again.
+      drawing.catch(() => this.cache.delete(pathname));
+      this.cache.set(pathname, drawing);
+    }
+    return drawing;
+  }
+}
+
+/** For each drawn page's module: preload links for its chunk and every chunk it imports. */
+function preloadLinks(manifest: Record<string, ManifestChunk>): Map<string, string> {
+  const entry = manifest['index.html'];
+  const inEntry = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
+  const links = new Map<string, string>();
+  for (const { source } of drawnPages) {
+    const files: string[] = [];
+    const styles: string[] = [];
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || inEntry.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      files.push(chunk.file);
+      styles.push(...(chunk.css ?? []));
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(source);
+    links.set(
+      source,
+      [
+        ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ].join(''),
+    );
+  }
+  return links;
+}
