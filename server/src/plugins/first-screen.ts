@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,6 +45,8 @@ const headTags =
 export interface FirstScreen {
   /** The markup for `<div id="root">`. */
   html: string;
+  /** A digest of the markup, for the page's ETag. */
+  digest: string;
   /** Preload and style links for the page's code, for the end of `<head>`. */
   preloads: string;
 }
@@ -57,6 +60,7 @@ export class FirstScreens {
   private constructor(
     private readonly module: ServerRenderModule,
     private readonly preloadsBySource: Map<string, string>,
+    private readonly version: () => number,
   ) {}
 
   /**
@@ -84,7 +88,7 @@ export class FirstScreens {
       string,
       ManifestChunk
     >;
-    return new FirstScreens(module, preloadLinks(manifest));
+    return new FirstScreens(module, preloadLinks(manifest), () => app.catalogue.version);
   }
 
   /** The drawing of the page at `url`, or null when this page is not drawn or drawing fails. */
@@ -93,15 +97,19 @@ export class FirstScreens {
     if (query !== undefined) return Promise.resolve(null);
     const page = drawnPages.find((candidate) => candidate.pattern.test(pathname));
     if (!page) return Promise.resolve(null);
-    let drawing = this.cache.get(pathname);
+    // Drawn again after any change to the catalogue (on any instance: sync.ts), else each minute.
+    const key = `${this.version()}:${pathname}`;
+    let drawing = this.cache.get(key);
     if (!drawing) {
       const preloads = this.preloadsBySource.get(page.source) ?? '';
-      drawing = this.module
-        .renderPage(pathname)
-        .then((html) => (html === null ? null : { html: html.replace(headTags, ''), preloads }));
+      drawing = this.module.renderPage(pathname).then((drawn) => {
+        if (drawn === null) return null;
+        const html = drawn.replace(headTags, '');
+        return { html, preloads, digest: createHash('sha256').update(html).digest('base64url') };
+      });
       // A failed drawing is not kept: the next request tries again.
-      drawing.catch(() => this.cache.delete(pathname));
-      this.cache.set(pathname, drawing);
+      drawing.catch(() => this.cache.delete(key));
+      this.cache.set(key, drawing);
     }
     return drawing;
   }

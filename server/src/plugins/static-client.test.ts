@@ -10,6 +10,7 @@ describe('withFirstScreen', () => {
     const html = withFirstScreen(built, {
       html: '<main><h1>Anstey&#x27;s Cove</h1></main>',
       preloads: '<link rel="modulepreload" crossorigin href="/assets/beach.js">',
+      digest: 'd1',
     });
     expect(html).toContain(
       '<div id="root" inert aria-hidden="true"><main><h1>Anstey&#x27;s Cove</h1></main></div>',
@@ -23,7 +24,11 @@ describe('withFirstScreen', () => {
   });
 
   it('keeps "$" sequences of the drawing as they are', () => {
-    const html = withFirstScreen(built, { html: '<p>£5 or $& a day</p>', preloads: '' });
+    const html = withFirstScreen(built, {
+      html: '<p>£5 or $& a day</p>',
+      preloads: '',
+      digest: 'd2',
+    });
     expect(html).toContain('<p>£5 or $& a day</p>');
   });
 
@@ -31,6 +36,7 @@ describe('withFirstScreen', () => {
     const page = withFirstScreen(indexTemplate(built)('<title>Page</title>'), {
       html: '<p>drawn</p>',
       preloads: '',
+      digest: 'd3',
     });
     expect(page).toContain('<title>Page</title>');
     expect(page).not.toContain('Built');

@@ -151,8 +151,10 @@ export const staticClientPlugin = fp(
       try {
         const { statusCode, head } = await options.pageHead(request.url);
         const screen = statusCode === 200 ? await firstScreen(request) : null;
-        const body = withFirstScreen(fillIndex(head), screen);
-        return { statusCode, body, etag: etagOf(body) };
+        const page = fillIndex(head);
+        // The drawing's digest stands for it in the ETag: no hashing of a large page per request.
+        const etag = etagOf(screen ? `${page}\u0000${screen.digest}` : page);
+        return { statusCode, body: withFirstScreen(page, screen), etag };
       } catch (err) {
         request.log.warn({ err }, 'page head failed; sending the plain page');
         return { statusCode: 200, body: indexHtml!, etag: plainEtag };

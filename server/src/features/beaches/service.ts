@@ -80,6 +80,11 @@ export class BeachCatalogue {
 
   constructor(private readonly db: Database) {}
 
+  /** Goes up with every change to the catalogue (a cache of anything drawn from it keys on it). */
+  get version(): number {
+    return this.generation;
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.snapshot = null;
