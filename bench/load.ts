@@ -7,8 +7,8 @@
  * issue 11: no errors, no 5xx, p99 under 250 ms, memory steady. Exits 1 on a FAIL.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createWriteStream, mkdtempSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sign } from '@fastify/cookie';
@@ -117,8 +117,9 @@ interface Visitor {
 const signInEveryRounds = 5;
 
 /**
- * One visitor's round of 20 requests: 14 browsing (pages and their API calls), 4 tides and day
- * plans, 2 writes: a sign-in every fifth round (otherwise a feedback post), and a feedback post.
+ * A visitor's requests, drawn from a round of 20: 14 browsing (pages and their API calls), 4
+ * tides and day plans, 2 writes: a sign-in every fifth time (otherwise a feedback post), and a
+ * feedback post.
  */
 function visitorRound(beaches: Beach[], cookies: string[]): Request[] {
   const placed = beaches.filter((beach) => beach.latitude !== null && beach.longitude !== null);
@@ -146,11 +147,6 @@ function visitorRound(beaches: Beach[], cookies: string[]): Request[] {
     method: 'POST',
     setupRequest: (request, context) => {
       const visitor = context as Visitor;
-      if (visitor.user === undefined) {
-        visitor.user = nextUser++ % settings.userCount;
-        visitor.cookie = cookies[visitor.user];
-        visitor.rounds = visitor.user % signInEveryRounds;
-      }
       visitor.rounds = (visitor.rounds ?? 0) + 1;
       if (visitor.cookie && visitor.rounds % signInEveryRounds !== 0) {
         return {
@@ -185,7 +181,7 @@ function visitorRound(beaches: Beach[], cookies: string[]): Request[] {
       body: feedbackBody(),
     }),
   };
-  return [
+  const round: Request[] = [
     get(() => '/'),
     list,
     get(() => '/beaches'),
@@ -207,12 +203,40 @@ function visitorRound(beaches: Beach[], cookies: string[]): Request[] {
     feedback,
     get(() => '/api/beaches?accessType=year-round'),
   ];
+  // Each request is one of the round's, drawn at random: visitors are not in step with each
+  // other (in a fixed order, every connection would post at the same moment, a burst no real
+  // crowd makes), and the mix over a run is the round's.
+  const drawn = new WeakMap<object, Request>();
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request, context) => {
+        const visitor = context as Visitor;
+        if (visitor.user === undefined) {
+          // Each connection is one of the accounts, arriving with its session from a past visit.
+          visitor.user = nextUser++ % settings.userCount;
+          visitor.cookie = cookies[visitor.user];
+          visitor.rounds = visitor.user % signInEveryRounds;
+        }
+        const kind = pick(round);
+        drawn.set(context, kind);
+        const base = { ...request, method: kind.method ?? 'GET', path: kind.path ?? request.path };
+        const setup = kind.setupRequest as Request['setupRequest'] & object;
+        return typeof setup === 'function' ? setup(base, context) : base;
+      },
+      onResponse: (status, body, context, headers) => {
+        const done = drawn.get(context)?.onResponse;
+        if (typeof done === 'function') done(status, body, context, headers);
+      },
+    },
+  ];
 }
 
 async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
   const env: Record<string, string> = {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), `ddb-load-${database}-`)),
-    LOG_LEVEL: 'warn',
+    // BENCH_LOG_FILE: every request's log line (with its responseTime) to that file, to find the tail.
+    LOG_LEVEL: process.env.BENCH_LOG_FILE ? 'info' : 'warn',
     SESSION_SECRET: 'load-bench-secret-load-bench-secret',
   };
   let drop = async () => {};
@@ -223,14 +247,22 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
   }
   const cookies = await seed(env);
   const server = await startServer({ port: settings.port, env });
+  // The load generator shares the machine's cores with the server and PostgreSQL: it yields to
+  // them (BENCH_NICE, default 10), so what is measured is the server, not the generator's turn.
+  setPriority(Number(process.env.BENCH_NICE ?? 10));
+  if (process.env.BENCH_LOG_FILE) {
+    server.child.stdout?.pipe(createWriteStream(`${process.env.BENCH_LOG_FILE}.${database}`));
+  }
   try {
     const beaches = (await (await fetch(`${server.origin}/api/beaches`)).json()) as Beach[];
     const options = {
       url: server.origin,
       connections: settings.connections,
       pipelining: 1,
-      ...(settings.rate > 0 ? { overallRate: settings.rate } : {}),
-      headers: { 'accept-encoding': 'br, gzip' },
+      ...(settings.rate > 0
+        ? { connectionRate: Math.max(1, Math.round(settings.rate / settings.connections)) }
+        : {}),
+      headers: { 'accept-encoding': process.env.BENCH_ENCODING ?? 'br, gzip' },
       requests: visitorRound(beaches, cookies),
     };
     process.stderr.write(`${database}: warming up for ${settings.warmUpSeconds} s\n`);

@@ -120,7 +120,12 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   const sessionOptions = { secure: config.secureCookies, idleMs: sessionIdleMs };
   app.decorate(
     'userSessions',
-    new SessionStore(db, { ...sessionOptions, table: userSessions, cookieName: 'ddb_session' }),
+    new SessionStore(db, {
+      ...sessionOptions,
+      table: userSessions,
+      cookieName: 'ddb_session',
+      withUsers: true,
+    }),
   );
   app.decorate(
     'adminSessions',

@@ -8,6 +8,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_MAX: connections each instance's PostgreSQL pool may open (default 40). */
+  databasePoolMax: number;
   publicUrl: string;
   uploadDir: string;
   googleMapsApiKey: string | null;
@@ -47,6 +49,12 @@ function readOrCreateSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const positiveInteger = (text: string | undefined, fallback: number, name: string) => {
+    if (text === undefined || text === '') return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid ${name}: ${text}`);
+    return value;
+  };
   const port = Number(env.PORT ?? 5000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`Invalid PORT: ${env.PORT}`);
@@ -57,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: positiveInteger(env.DATABASE_POOL_MAX, 40, 'DATABASE_POOL_MAX'),
     publicUrl,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || null,

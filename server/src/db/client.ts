@@ -27,13 +27,18 @@ export const migrationsFolder = path.join(
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Connections a PostgreSQL pool may open (DATABASE_POOL_MAX; docs/deploy.md). */
+  databasePoolMax?: number;
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+    });
     // An idle connection that the server ends (a restart, a dropped database) emits an error on
     // the pool; unheard, it would end the process. The next query opens a new connection.
     pool.on('error', (error) => {

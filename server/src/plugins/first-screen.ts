@@ -12,8 +12,8 @@ import { LRUCache } from 'lru-cache';
  * has arrived. The browser then renders the page in its place (client/src/main.tsx).
  *
  * Drawn: the home page, the beach list, beach pages, the blog and its posts, each at its plain
- * address (no query string), so the set of drawings is bounded by the catalogue; each is kept
- * for a minute. Pages with forms or an account, and anything else, are sent as before.
+ * address (no query string), so the set of drawings is bounded by the catalogue. Pages with forms
+ * or an account, and anything else, are sent as before.
  */
 
 interface ServerRenderModule {
@@ -36,7 +36,7 @@ const drawnPages: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/blog\/[^/]+$/, source: 'src/app/routes/blog-post.tsx' },
 ];
 
-const keepMs = 60_000;
+const keepMs = 10 * 60_000;
 
 /** What a drawing may not carry into the body: the head's own tags, and any script. */
 const headTags =
@@ -51,11 +51,17 @@ export interface FirstScreen {
   preloads: string;
 }
 
+interface Entry {
+  version: number;
+  drawnAt: number;
+  /** The drawing (null: the page redirects), or none yet. */
+  drawing: FirstScreen | null | undefined;
+  /** The drawing being made now, if any (one at a time per page). */
+  pending: Promise<FirstScreen | null> | null;
+}
+
 export class FirstScreens {
-  private readonly cache = new LRUCache<string, Promise<FirstScreen | null>>({
-    max: 1000,
-    ttl: keepMs,
-  });
+  private readonly cache = new LRUCache<string, Entry>({ max: 2000 });
 
   private constructor(
     private readonly module: ServerRenderModule,
@@ -97,21 +103,41 @@ export class FirstScreens {
     if (query !== undefined) return Promise.resolve(null);
     const page = drawnPages.find((candidate) => candidate.pattern.test(pathname));
     if (!page) return Promise.resolve(null);
-    // Drawn again after any change to the catalogue (on any instance: sync.ts), else each minute.
-    const key = `${this.version()}:${pathname}`;
-    let drawing = this.cache.get(key);
-    if (!drawing) {
-      const preloads = this.preloadsBySource.get(page.source) ?? '';
-      drawing = this.module.renderPage(pathname).then((drawn) => {
-        if (drawn === null) return null;
-        const html = drawn.replace(headTags, '');
-        return { html, preloads, digest: createHash('sha256').update(html).digest('base64url') };
-      });
-      // A failed drawing is not kept: the next request tries again.
-      drawing.catch(() => this.cache.delete(key));
-      this.cache.set(key, drawing);
+    const version = this.version();
+    const entry = this.cache.get(pathname);
+    if (entry?.drawing !== undefined) {
+      // Drawn again after any change to the catalogue (on any instance: sync.ts) and every
+      // ten minutes (a dog rule's hours), while the last drawing is still sent: the browser
+      // renders the page from fresh answers anyway, and no request waits for a drawing.
+      const stale = entry.version !== version || Date.now() - entry.drawnAt > keepMs;
+      if (stale) void this.redraw(pathname, page.source, version, entry);
+      return Promise.resolve(entry.drawing);
     }
-    return drawing;
+    return this.redraw(pathname, page.source, version, entry);
+  }
+
+  /** Draws the page once (requests arriving meanwhile share it) and keeps the drawing. */
+  private redraw(pathname: string, source: string, version: number, previous?: Entry) {
+    if (previous?.pending) return previous.pending;
+    const entry: Entry = previous ?? { version, drawnAt: 0, drawing: undefined, pending: null };
+    const preloads = this.preloadsBySource.get(source) ?? '';
+    const pending = this.module.renderPage(pathname).then((drawn) => {
+      if (drawn === null) return null;
+      const html = drawn.replace(headTags, '');
+      return { html, preloads, digest: createHash('sha256').update(html).digest('base64url') };
+    });
+    entry.pending = pending;
+    pending.then(
+      (drawing) => {
+        Object.assign(entry, { version, drawnAt: Date.now(), drawing, pending: null });
+      },
+      // A failed drawing is not kept: the next request tries again.
+      () => {
+        entry.pending = null;
+      },
+    );
+    this.cache.set(pathname, entry);
+    return pending;
   }
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import type { userSessions } from '../db/schema';
+import { users, type userSessions } from '../db/schema';
 
 /** `user_sessions` or `admin_sessions`: the two tables have one shape. */
 type SessionTable = typeof userSessions;
@@ -11,6 +11,8 @@ export interface Session {
   /** The hash of the cookie's id: the row's key, never the id itself. */
   key: string;
   ownerId: string;
+  /** The owner's account row, read with the session when the store is `withUsers`. */
+  user?: typeof users.$inferSelect;
 }
 
 export interface SessionStoreOptions {
@@ -19,6 +21,8 @@ export interface SessionStoreOptions {
   secure: boolean;
   /** Idle lifetime: every use pushes the expiry this far ahead. */
   idleMs: number;
+  /** Read the owner's `users` row in the same query (one round trip for "who is this?"). */
+  withUsers?: boolean;
 }
 
 /** A use less than this long after the last one does not rewrite the row. */
@@ -99,18 +103,24 @@ export class SessionStore {
     const id = this.cookieId(request);
     if (id === null) return null;
     const { table } = this.options;
-    const [row] = await this.db
-      .select({ sid: table.sid, owner: table.owner, expire: table.expire })
-      .from(table)
-      .where(and(eq(table.sid, hashId(id)), gt(table.expire, new Date())))
-      .limit(1);
+    const live = and(eq(table.sid, hashId(id)), gt(table.expire, new Date()));
+    const columns = { sid: table.sid, owner: table.owner, expire: table.expire };
+    const [row]: { sid: string; owner: string | null; expire: Date; user?: Session['user'] }[] =
+      this.options.withUsers
+        ? await this.db
+            .select({ ...columns, user: users })
+            .from(table)
+            .innerJoin(users, eq(users.id, table.owner))
+            .where(live)
+            .limit(1)
+        : await this.db.select(columns).from(table).where(live).limit(1);
     if (!row?.owner) return null;
     const lastUse = row.expire.getTime() - this.options.idleMs;
     if (reply && Date.now() - lastUse > touchIntervalMs) {
       await this.db.update(table).set({ expire: this.nextExpiry() }).where(eq(table.sid, row.sid));
       this.setCookie(reply, id);
     }
-    return { key: row.sid, ownerId: row.owner };
+    return { key: row.sid, ownerId: row.owner, user: row.user };
   }
 
   private cookieId(request: FastifyRequest): string | null {

@@ -14,7 +14,8 @@ export function currentUser(
   if (!user) {
     user = (async () => {
       const session = await request.server.userSessions.read(request, reply);
-      return session ? request.server.accounts.findById(session.ownerId) : null;
+      if (!session) return null;
+      return session.user ?? request.server.accounts.findById(session.ownerId);
     })();
     loaded.set(request, user);
   }

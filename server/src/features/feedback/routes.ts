@@ -49,10 +49,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireVerifiedUser(request, reply);
       const { beachId, ...rest } = request.body;
       const beach = beachId ? await app.catalogue.find(String(beachId)) : null;
-      const feedback = await createFeedback(app.db, user.id, {
-        ...rest,
-        beachId: beach?.id ?? null,
-      });
+      const feedback = await createFeedback(
+        app.db,
+        user,
+        { ...rest, beachId: beach?.id ?? null },
+        beach?.name ?? null,
+      );
       return reply.code(201).send(feedback);
     },
   );

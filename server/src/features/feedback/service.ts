@@ -84,16 +84,33 @@ async function findOwn(db: Database, userId: string, id: number) {
   return row;
 }
 
+/**
+ * Stores a user's feedback and answers it as the author sees it. One statement: the author's
+ * names and the beach's name are what the caller already holds (the signed-in user, the catalogue).
+ */
 export async function createFeedback(
   db: Database,
-  userId: string,
+  author: { id: string; firstName: string | null; lastName: string | null },
   input: { beachId: number | null; feedbackType: FeedbackType; content: string; isPublic: boolean },
+  beachName: string | null,
 ): Promise<Feedback> {
   const [created] = await db
     .insert(userFeedback)
-    .values({ userId, ...input })
-    .returning({ id: userFeedback.id });
-  return toFeedback(await findOwn(db, userId, created!.id), 'full');
+    .values({ userId: author.id, ...input })
+    .returning({
+      id: userFeedback.id,
+      userId: userFeedback.userId,
+      feedbackType: userFeedback.feedbackType,
+      content: userFeedback.content,
+      createdAt: userFeedback.createdAt,
+      updatedAt: userFeedback.updatedAt,
+      beachId: userFeedback.beachId,
+      isPublic: userFeedback.isPublic,
+    });
+  return toFeedback(
+    { ...created!, beachName, firstName: author.firstName, lastName: author.lastName },
+    'full',
+  );
 }
 
 /** Only the author may change their feedback (403 for anyone else, and nothing changes). */
