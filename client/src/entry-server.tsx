@@ -10,7 +10,7 @@ import { routes } from './app/route-table';
 import { setApiFetch } from './lib/api-client';
 
 /**
- * The server's first drawing of a public page (docs/decisions/012-server-drawn-first-screen.md):
+ * The server's first drawing of a public page (docs/decisions/012-first-screen.md):
  * the same components the browser runs, rendered to HTML from the same public API answers, so a
  * phone on a weak signal sees the page (the beach, its dog rule) before the JavaScript arrives.
  * The browser then renders the page itself in its place (main.tsx) and asks the API as it always

@@ -80,6 +80,8 @@ describe('TideCard', () => {
 
   it('counts down as time passes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // Midday, so the half hour below never crosses midnight (a new day asks for new tides).
+    vi.setSystemTime(new Date('2026-07-01T11:00:00Z'));
     stubTideApi([{ time: hoursFromNow(2), type: 'high', height: 4 }]);
     renderCard();
     const countdown = await screen.findByTestId('tide-countdown');
