@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBeachMessages, type AuditEntry } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
+import { formatLocalDate, todayInLondon } from '@shared/london-time';
 import { beaches, communityPhotos, reviews, userFeedback, walkingRoutes } from '../../db/schema';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { adminCookie, disabledAdminCookie } from '../../../test/admin';
@@ -250,7 +251,8 @@ describe('editing a beach', () => {
       setBy: 'council',
       source: 'Council order 2026',
       sourceUrl: null,
-      checkedOn: '2026-11-23',
+      // A changed rule is stamped as checked today (London), whatever date is sent.
+      checkedOn: formatLocalDate(todayInLondon()),
     };
     const response = await call(
       'PUT',
