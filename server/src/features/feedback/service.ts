@@ -23,6 +23,14 @@ const feedbackColumns = {
   lastName: users.lastName,
 };
 
+/** The feedback row's own columns (the names come from the joined tables). */
+const {
+  beachName: _beachName,
+  firstName: _firstName,
+  lastName: _lastName,
+  ...storedColumns
+} = feedbackColumns;
+
 interface FeedbackRow {
   id: number;
   userId: string;
@@ -97,16 +105,7 @@ export async function createFeedback(
   const [created] = await db
     .insert(userFeedback)
     .values({ userId: author.id, ...input })
-    .returning({
-      id: userFeedback.id,
-      userId: userFeedback.userId,
-      feedbackType: userFeedback.feedbackType,
-      content: userFeedback.content,
-      createdAt: userFeedback.createdAt,
-      updatedAt: userFeedback.updatedAt,
-      beachId: userFeedback.beachId,
-      isPublic: userFeedback.isPublic,
-    });
+    .returning(storedColumns);
   return toFeedback(
     { ...created!, beachName, firstName: author.firstName, lastName: author.lastName },
     'full',
