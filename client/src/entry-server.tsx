@@ -32,12 +32,6 @@ const enabled = (query: Query) => {
   return typeof option === 'function' ? option(query) : option !== false;
 };
 
-/**
- * Rounds of "draw, then fetch what the drawing asked for". One: the first screen's own answers (the
- * beach, the list); what those lead to (reviews, tides) is below it, and its placeholders will do.
- */
-const maxRounds = 1;
-
 export function configureServerRender(fetcher: ApiFetch) {
   setApiFetch(fetcher);
 }
@@ -66,21 +60,15 @@ export async function renderPage(url: string): Promise<string | null> {
     </StrictMode>
   );
 
-  const asked = new Set<string>();
+  // Draw, then answer what the drawing asked (the first screen's own queries: the beach, the
+  // list), and draw again. What those answers lead to (reviews, tides) is below the first screen,
+  // and its placeholders will do.
   let html = renderToString(tree);
-  for (let round = 1; round <= maxRounds; round += 1) {
-    const waiting = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter(
-        (query) =>
-          query.state.status === 'pending' &&
-          !asked.has(query.queryHash) &&
-          enabled(query) &&
-          !personal(query),
-      );
-    if (waiting.length === 0) break;
-    for (const query of waiting) asked.add(query.queryHash);
+  const waiting = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && enabled(query) && !personal(query));
+  if (waiting.length > 0) {
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = renderToString(tree);
   }

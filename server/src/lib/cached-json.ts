@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A JSON answer prepared once: its body, compressed forms and a strong ETag. */
+/** An answer prepared once: its body, compressed forms and a strong ETag. */
 export interface CachedJson {
   body: Buffer;
   gzip: Buffer | null;
@@ -12,18 +13,21 @@ export interface CachedJson {
 
 const compressFrom = 1024;
 
-export function prepareJson(value: unknown): CachedJson {
-  const body = Buffer.from(JSON.stringify(value));
+/**
+ * Prepares a body to be sent many times. `quality`: brotli's (9 for answers made once per change
+ * of the catalogue; lower for pages made more often); gzip follows it.
+ */
+export function prepareAnswer(body: Buffer, quality = 9): CachedJson {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const big = body.length >= compressFrom;
   return {
     body,
     etag,
-    gzip: big ? gzipSync(body, { level: 9 }) : null,
+    gzip: big ? gzipSync(body, { level: quality >= 9 ? 9 : 6 }) : null,
     brotli: big
       ? brotliCompressSync(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_QUALITY]: quality,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         })
@@ -31,27 +35,48 @@ export function prepareJson(value: unknown): CachedJson {
   };
 }
 
-const etagMatches = (header: string | undefined, etag: string) =>
-  header !== undefined &&
-  (header.trim() === '*' ||
-    header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+export const prepareJson = (value: unknown): CachedJson =>
+  prepareAnswer(Buffer.from(JSON.stringify(value)));
 
-/** Sends a prepared answer: 304 on a matching If-None-Match, else the best encoding the client takes. */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
+/** Whether the request already holds this ETag (If-None-Match, weak or strong, or `*`). */
+export function holdsEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return (
+    header !== undefined &&
+    (header.trim() === '*' ||
+      header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+  );
+}
+
+/**
+ * Sends a prepared answer, revalidated on every use (no-cache): 304 on a matching If-None-Match
+ * (for a 200 answer), else the best encoding the request's Accept-Encoding takes (q-values
+ * honoured, `br;q=0` refuses brotli).
+ */
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedJson,
+  type = 'application/json; charset=utf-8',
+) {
   reply
-    .header('etag', json.etag)
+    .header('etag', answer.etag)
     .header('vary', 'Accept-Encoding')
     .header('cache-control', 'no-cache');
-  if (etagMatches(request.headers['if-none-match'], json.etag)) {
+  if (reply.statusCode === 200 && holdsEtag(request, answer.etag)) {
     return reply.code(304).send();
   }
-  reply.type('application/json; charset=utf-8');
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (json.brotli && /\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(json.brotli);
+  reply.type(type);
+  const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+  if (encoding === 'br' && answer.brotli) {
+    return reply.header('content-encoding', 'br').send(answer.brotli);
   }
-  if (json.gzip && /\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(json.gzip);
+  if (encoding === 'gzip' && answer.gzip) {
+    return reply.header('content-encoding', 'gzip').send(answer.gzip);
   }
-  return reply.send(json.body);
+  return reply.send(answer.body);
 }
+
+/** Sends a prepared JSON answer (sendPrepared). */
+export const sendCachedJson = (request: FastifyRequest, reply: FastifyReply, json: CachedJson) =>
+  sendPrepared(request, reply, json);

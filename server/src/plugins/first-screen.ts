@@ -16,7 +16,7 @@ import { LRUCache } from 'lru-cache';
  * or an account, and anything else, are sent as before.
  */
 
-interface ServerRenderModule {
+export interface ServerRenderModule {
   configureServerRender(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
   renderPage(url: string): Promise<string | null>;
 }
@@ -63,8 +63,9 @@ interface Entry {
 export class FirstScreens {
   private readonly cache = new LRUCache<string, Entry>({ max: 2000 });
 
-  private constructor(
-    private readonly module: ServerRenderModule,
+  /** Made by `load`; a test gives its own module, preload links and catalogue version. */
+  constructor(
+    private readonly module: Pick<ServerRenderModule, 'renderPage'>,
     private readonly preloadsBySource: Map<string, string>,
     private readonly version: () => number,
   ) {}

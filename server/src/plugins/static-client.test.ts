@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexTemplate, pickEncoding, withFirstScreen } from './static-client';
+import { indexTemplate, withFirstScreen } from './static-client';
 
 const built = `<!doctype html><html><head><title>Built</title><meta name="description" content="x" />
 <link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div>
@@ -41,17 +41,5 @@ describe('withFirstScreen', () => {
     expect(page).toContain('<title>Page</title>');
     expect(page).not.toContain('Built');
     expect(page).toContain('<div id="root" inert aria-hidden="true"><p>drawn</p></div>');
-  });
-});
-
-describe('pickEncoding', () => {
-  it('prefers brotli, then gzip, as the request allows', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip, deflate')).toBe('gzip');
-    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('br');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
-    expect(pickEncoding('gzip;q=0, br;q=0')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BlogPost } from '@shared/blog';
 import { blogPostPath } from '@shared/blog-structured-data';
+import { holdsEtag } from '../../lib/cached-json';
 import { HttpError } from '../../lib/http-errors';
 import { BlogService, toBlogPost } from '../blog/service';
 import {
@@ -172,16 +173,6 @@ export class SeoPages {
 
 const oneYear = 31_536_000;
 const oneHour = 3600;
-
-/** Whether the request already holds this ETag (If-None-Match, weak or strong, or `*`). */
-export function holdsEtag(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
 
 /**
  * Sends a share image: `?v=` naming the current version is cached for good (a change makes a new
