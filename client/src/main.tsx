@@ -1,35 +1,45 @@
-// First, before any schema parses (see the file).
+// First, before any module makes a schema (see the file).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter, routerReady } from './app/router';
-import { registerServiceWorker } from './app/service-worker';
 import './index.css';
 
+/**
+ * The entry the HTML names, kept small. Where the server drew the page (entry-server.tsx; decision
+ * 012), the app's code is asked for only once the drawing is on screen, so nothing but the HTML
+ * and its stylesheets stands between a phone and the first paint. Without a drawing, the app
+ * starts at once (the server preloads its code with the HTML).
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-const render = () => {
-  const root = createRoot(container);
-  // At once, in one step: the page replaces the server's drawing without a blank frame.
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    ),
+const start = () =>
+  import('./app/start').then(
+    (app) => app.start(container),
+    // Offline with nothing saved yet, or a deployment removed this build's chunks: the drawing
+    // stays readable.
+    (error: unknown) => console.error('The app could not load', error),
   );
-  // The drawing was shown inert and hidden from assistive technology; the page is live now.
-  container.removeAttribute('inert');
-  container.removeAttribute('aria-hidden');
-};
 
-// The server drew the page (entry-server.tsx): it stays until the page's code has loaded (the
-// server preloads it), so the first render is the page itself, not its loading outline.
-if (container.hasChildNodes()) void routerReady().then(render, render);
-else render();
-registerServiceWorker();
+/** Calls `then` once, after the browser reports the page's first contentful paint (3 s at most). */
+function afterFirstPaint(then: () => void) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    setTimeout(then, 0);
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the next frame has been drawn by then.
+    requestAnimationFrame(go);
+  }
+  // A tab opened in the background paints nothing until it is looked at.
+  setTimeout(go, 3000);
+}
+
+if (container.hasChildNodes()) afterFirstPaint(() => void start());
+else void start();

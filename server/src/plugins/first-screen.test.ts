@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FirstScreens } from './first-screen';
+import { chunkFiles, FirstScreens } from './first-screen';
 
 /** A render module that counts its drawings and can be held or made to fail. */
 function fakeModule() {
@@ -16,7 +16,7 @@ function fakeModule() {
   return { module, state };
 }
 
-const preloads = new Map([['src/app/routes/beach.tsx', '<link rel="modulepreload" href="/b.js">']]);
+const preloads = new Map([['src/app/routes/beach.tsx', '<link rel="stylesheet" href="/b.css">']]);
 
 describe('FirstScreens', () => {
   it('draws the public pages at their plain address only, without head tags or scripts', async () => {
@@ -24,7 +24,7 @@ describe('FirstScreens', () => {
     const screens = new FirstScreens(module, preloads, () => 1);
     const drawing = await screens.draw('/beach/bantham');
     expect(drawing?.html).toBe('<main><h1>/beach/bantham #1</h1></main>');
-    expect(drawing?.preloads).toBe('<link rel="modulepreload" href="/b.js">');
+    expect(drawing?.styles).toBe('<link rel="stylesheet" href="/b.css">');
     expect(drawing?.digest).toMatch(/^[\w-]{43}$/);
     expect(await screens.draw('/beach/bantham?tab=walks')).toBeNull();
     expect(await screens.draw('/auth')).toBeNull();
@@ -60,5 +60,27 @@ describe('FirstScreens', () => {
     await expect(screens.draw('/blog')).rejects.toThrow('render failed');
     state.fail = false;
     expect((await screens.draw('/blog'))?.html).toContain('/blog #2');
+  });
+});
+
+describe('chunkFiles', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    '_react.js': { file: 'assets/react.js', imports: ['_shared.js'] },
+    'src/app/start.tsx': { file: 'assets/start.js', imports: ['index.html', '_react.js'] },
+    'src/app/routes/blog-post.tsx': {
+      file: 'assets/blog-post.js',
+      imports: ['_react.js', '_prose.js'],
+    },
+    '_prose.js': { file: 'assets/prose.js', css: ['assets/prose.css'] },
+  };
+
+  it('lists each chunk once with what it imports, but what the HTML entry already loads', () => {
+    expect(chunkFiles(manifest, ['src/app/start.tsx', 'src/app/routes/blog-post.tsx'])).toEqual({
+      scripts: ['assets/start.js', 'assets/react.js', 'assets/blog-post.js', 'assets/prose.js'],
+      styles: ['assets/prose.css'],
+    });
+    expect(chunkFiles(manifest, ['src/unknown.tsx'])).toEqual({ scripts: [], styles: [] });
   });
 });

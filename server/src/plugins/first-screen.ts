@@ -27,7 +27,9 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** Each drawn page: its address and the client module that shows it (for the preload links). */
+type Manifest = Record<string, ManifestChunk>;
+
+/** Each drawn page: its address and the client module that shows it (for its style links). */
 const drawnPages: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/$/, source: 'src/app/routes/home.tsx' },
   { pattern: /^\/beaches$/, source: 'src/app/routes/beaches.tsx' },
@@ -47,8 +49,12 @@ export interface FirstScreen {
   html: string;
   /** A digest of the markup, for the page's ETag. */
   digest: string;
-  /** Preload and style links for the page's code, for the end of `<head>`. */
-  preloads: string;
+  /**
+   * The stylesheets of the page's code, for the end of `<head>`. Not its scripts: those are asked
+   * for after the first paint (client/src/main.tsx), so nothing but the HTML and its styles comes
+   * before it, on a phone's weak signal or in Lighthouse's simulation of one.
+   */
+  styles: string;
 }
 
 interface Entry {
@@ -63,10 +69,10 @@ interface Entry {
 export class FirstScreens {
   private readonly cache = new LRUCache<string, Entry>({ max: 2000 });
 
-  /** Made by `load`; a test gives its own module, preload links and catalogue version. */
+  /** Made by `load`; a test gives its own module, style links and catalogue version. */
   constructor(
     private readonly module: Pick<ServerRenderModule, 'renderPage'>,
-    private readonly preloadsBySource: Map<string, string>,
+    private readonly stylesBySource: Map<string, string>,
     private readonly version: () => number,
   ) {}
 
@@ -76,8 +82,8 @@ export class FirstScreens {
    */
   static async load(app: FastifyInstance, clientRoot: string): Promise<FirstScreens | null> {
     const entry = path.join(`${clientRoot}-ssr`, 'entry-server.js');
-    const manifestFile = path.join(clientRoot, '.vite', 'manifest.json');
-    if (!existsSync(entry) || !existsSync(manifestFile)) return null;
+    const manifest = readManifest(clientRoot);
+    if (!existsSync(entry) || !manifest) return null;
     const module = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
     module.configureServerRender(async (url) => {
       // The public API, in this process, as nobody: no cookie or other header of the visitor.
@@ -91,11 +97,14 @@ export class FirstScreens {
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
       });
     });
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-      string,
-      ManifestChunk
-    >;
-    return new FirstScreens(module, preloadLinks(manifest), () => app.catalogue.version);
+    // The drawing needs its page's styles; its scripts are asked for after the first paint.
+    const styles = new Map(
+      drawnPages.map(({ source }) => [
+        source,
+        stylesheetLinks(chunkFiles(manifest, [appSource, source]).styles),
+      ]),
+    );
+    return new FirstScreens(module, styles, () => app.catalogue.version);
   }
 
   /** The drawing of the page at `url`, or null when this page is not drawn or drawing fails. */
@@ -121,11 +130,11 @@ export class FirstScreens {
   private redraw(pathname: string, source: string, version: number, previous?: Entry) {
     if (previous?.pending) return previous.pending;
     const entry: Entry = previous ?? { version, drawnAt: 0, drawing: undefined, pending: null };
-    const preloads = this.preloadsBySource.get(source) ?? '';
+    const styles = this.stylesBySource.get(source) ?? '';
     const pending = this.module.renderPage(pathname).then((drawn) => {
       if (drawn === null) return null;
       const html = drawn.replace(headTags, '');
-      return { html, preloads, digest: createHash('sha256').update(html).digest('base64url') };
+      return { html, styles, digest: createHash('sha256').update(html).digest('base64url') };
     });
     entry.pending = pending;
     pending.then(
@@ -142,32 +151,39 @@ export class FirstScreens {
   }
 }
 
-/** For each drawn page's module: preload links for its chunk and every chunk it imports. */
-function preloadLinks(manifest: Record<string, ManifestChunk>): Map<string, string> {
-  const entry = manifest['index.html'];
-  const inEntry = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
-  const links = new Map<string, string>();
-  for (const { source } of drawnPages) {
-    const files: string[] = [];
-    const styles: string[] = [];
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || inEntry.has(key)) return;
-      seen.add(key);
-      const chunk = manifest[key];
-      if (!chunk) return;
-      files.push(chunk.file);
-      styles.push(...(chunk.css ?? []));
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(source);
-    links.set(
-      source,
-      [
-        ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ].join(''),
-    );
-  }
-  return links;
+/** The client module the entry imports to start the app (client/src/main.tsx). */
+export const appSource = 'src/app/start.tsx';
+
+/** The built client's manifest (Vite's), or null when the build has none. */
+export function readManifest(clientRoot: string): Manifest | null {
+  const file = path.join(clientRoot, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
 }
+
+/** The built files of `sources` and every chunk they import, but those the HTML's entry names. */
+export function chunkFiles(
+  manifest: Manifest,
+  sources: string[],
+): { scripts: string[]; styles: string[] } {
+  const inEntry = new Set<string>(['index.html', ...(manifest['index.html']?.imports ?? [])]);
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || inEntry.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return { scripts, styles };
+}
+
+export const modulePreloadLinks = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+
+export const stylesheetLinks = (files: string[]) =>
+  files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');

@@ -6,27 +6,37 @@ const built = `<!doctype html><html><head><title>Built</title><meta name="descri
 <script type="module" src="/assets/index.js"></script></body></html>`;
 
 describe('withFirstScreen', () => {
-  it('puts the drawing into the root, inert and hidden, and the preloads into the head', () => {
-    const html = withFirstScreen(built, {
-      html: '<main><h1>Anstey&#x27;s Cove</h1></main>',
-      preloads: '<link rel="modulepreload" crossorigin href="/assets/beach.js">',
-      digest: 'd1',
-    });
+  const appPreloads = '<link rel="modulepreload" crossorigin href="/assets/start.js">';
+
+  it('puts the drawing into the root, inert and hidden, and its styles (no scripts) into the head', () => {
+    const html = withFirstScreen(
+      built,
+      {
+        html: '<main><h1>Anstey&#x27;s Cove</h1></main>',
+        styles: '<link rel="stylesheet" crossorigin href="/assets/prose.css">',
+        digest: 'd1',
+      },
+      appPreloads,
+    );
     expect(html).toContain(
       '<div id="root" inert aria-hidden="true"><main><h1>Anstey&#x27;s Cove</h1></main></div>',
     );
-    expect(html).toMatch(/href="\/assets\/beach\.js"><\/head>/);
+    expect(html).toMatch(/href="\/assets\/prose\.css"><\/head>/);
+    expect(html).not.toContain('modulepreload');
     expect(html.match(/id="root"/g)).toHaveLength(1);
   });
 
-  it('leaves the page as built without a drawing', () => {
+  it('without a drawing, preloads the app the entry asks for at once', () => {
     expect(withFirstScreen(built, null)).toBe(built);
+    const html = withFirstScreen(built, null, appPreloads);
+    expect(html).toContain(`${appPreloads}</head>`);
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('keeps "$" sequences of the drawing as they are', () => {
     const html = withFirstScreen(built, {
       html: '<p>£5 or $& a day</p>',
-      preloads: '',
+      styles: '',
       digest: 'd2',
     });
     expect(html).toContain('<p>£5 or $& a day</p>');
@@ -35,7 +45,7 @@ describe('withFirstScreen', () => {
   it('goes with the head template', () => {
     const page = withFirstScreen(indexTemplate(built)('<title>Page</title>'), {
       html: '<p>drawn</p>',
-      preloads: '',
+      styles: '',
       digest: 'd3',
     });
     expect(page).toContain('<title>Page</title>');

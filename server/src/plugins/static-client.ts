@@ -7,7 +7,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { prepareAnswer, sendPrepared, type CachedJson } from '../lib/cached-json';
-import { FirstScreens, type FirstScreen } from './first-screen';
+import {
+  appSource,
+  FirstScreens,
+  chunkFiles,
+  modulePreloadLinks,
+  readManifest,
+  type FirstScreen,
+} from './first-screen';
 
 export const clientDistDir = path.resolve(
   process.env.CLIENT_DIST_DIR ??
@@ -19,14 +26,22 @@ const oneYear = 31_536_000;
 /** The tags of a page's <head> (title, description, share and search tags) and its status. */
 export type PageHeadRenderer = (url: string) => Promise<{ statusCode: number; head: string }>;
 
-/** Puts the server's drawing of the page (first-screen.ts) into the built index.html. */
-export function withFirstScreen(html: string, screen: FirstScreen | null): string {
-  if (!screen) return html;
+/**
+ * Puts the server's drawing of the page (first-screen.ts) and its styles into the built
+ * index.html; without a drawing, preload links for the app's code (`appPreloads`), which the
+ * entry asks for at once.
+ */
+export function withFirstScreen(
+  html: string,
+  screen: FirstScreen | null,
+  appPreloads = '',
+): string {
+  const links = screen ? screen.styles : appPreloads;
+  const withPreloads = links ? html.replace(/<\/head>/i, () => `${links}</head>`) : html;
+  if (!screen) return withPreloads;
   // Shown, but inert and hidden from assistive technology until the page's code replaces it.
   const root = `<div id="root" inert aria-hidden="true">${screen.html}</div>`;
-  return html
-    .replace(/<\/head>/i, `${screen.preloads}</head>`)
-    .replace(/<div id="root"><\/div>/, () => root);
+  return withPreloads.replace(/<div id="root"><\/div>/, () => root);
 }
 
 /**
@@ -81,6 +96,11 @@ export const staticClientPlugin = fp(
     }
     const indexHtml = hasClient ? readFileSync(indexFile, 'utf8') : null;
     const fillIndex = indexHtml === null ? null : indexTemplate(indexHtml);
+    // The app's code (client/src/main.tsx imports it), preloaded with the HTML on undrawn pages.
+    const manifest = hasClient ? readManifest(root) : null;
+    const appPreloads = manifest
+      ? modulePreloadLinks(chunkFiles(manifest, [appSource]).scripts)
+      : '';
     const firstScreens = hasClient && options.pageHead ? await FirstScreens.load(app, root) : null;
 
     /** The server's drawing of the page, or none (not a drawn page, or the drawing failed). */
@@ -117,7 +137,10 @@ export const staticClientPlugin = fp(
     async function pageHtml(
       request: FastifyRequest,
     ): Promise<{ statusCode: number; page: CachedJson }> {
-      const plain = () => ({ statusCode: 200, page: prepared('plain', () => indexHtml!) });
+      const plain = () => ({
+        statusCode: 200,
+        page: prepared('plain', () => withFirstScreen(indexHtml!, null, appPreloads)),
+      });
       if (!options.pageHead || !fillIndex) return plain();
       try {
         const { statusCode, head } = await options.pageHead(request.url);
@@ -125,7 +148,10 @@ export const staticClientPlugin = fp(
         const page = fillIndex(head);
         // The drawing's digest stands for it in the key: no hashing of a large page per request.
         const key = etagOf(screen ? `${page}\u0000${screen.digest}` : page);
-        return { statusCode, page: prepared(key, () => withFirstScreen(page, screen)) };
+        return {
+          statusCode,
+          page: prepared(key, () => withFirstScreen(page, screen, appPreloads)),
+        };
       } catch (err) {
         request.log.warn({ err }, 'page head failed; sending the plain page');
         return plain();
