@@ -205,3 +205,125 @@ export function beachScene(id: number, beachType: string | null | undefined): Sc
     pawPrints,
   };
 }
+
+/** One closed ellipse as path data (rotated by `degrees` about its centre), to merge into one path. */
+function ellipsePath(cx: number, cy: number, rx: number, ry: number, degrees = 0): string {
+  const angle = (degrees * Math.PI) / 180;
+  const dx = round(rx * Math.cos(angle));
+  const dy = round(rx * Math.sin(angle));
+  const arc = `A${round(rx)},${round(ry)} ${degrees} 1 0`;
+  return (
+    `M${round(cx - dx)},${round(cy - dy)}${arc} ${round(cx + dx)},${round(cy + dy)}` +
+    `${arc} ${round(cx - dx)},${round(cy - dy)}Z`
+  );
+}
+
+/** The pads of one paw print, placed at (x, y) and turned by `degrees`. */
+function pawPath({ x, y, angle }: Scene['pawPrints'][number]): string {
+  const turn = (angle * Math.PI) / 180;
+  const at = (px: number, py: number): [number, number] => [
+    x + px * Math.cos(turn) - py * Math.sin(turn),
+    y + px * Math.sin(turn) + py * Math.cos(turn),
+  ];
+  const toes: [number, number][] = [
+    [-2.6, -1.6],
+    [-0.9, -2.8],
+    [0.9, -2.8],
+    [2.6, -1.6],
+  ];
+  return (
+    ellipsePath(...at(0, 2), 2.6, 2.2, angle) +
+    toes.map(([px, py]) => ellipsePath(...at(px, py), 1, 1)).join('')
+  );
+}
+
+/**
+ * The picture of a scene as one SVG document: the client shows it as an image (one element in the
+ * page, however many pebbles), and the server renders it for share previews. Shapes of one paint
+ * are merged into one path. `width` and `height` set its size (the canvas by default).
+ */
+export function illustrationSvg(
+  scene: Scene,
+  size: { width: number; height: number } = { width: sceneWidth, height: sceneHeight },
+): string {
+  const clouds = scene.clouds
+    .flatMap((cloud) =>
+      [
+        [0, 0, 22, 7],
+        [-8, -5, 11, 8],
+        [8, -6, 13, 9],
+      ].map(([cx = 0, cy = 0, rx = 0, ry = 0]) =>
+        ellipsePath(
+          cloud.x + cx * cloud.scale,
+          cloud.y + cy * cloud.scale,
+          rx * cloud.scale,
+          ry * cloud.scale,
+        ),
+      ),
+    )
+    .join('');
+  const waves = scene.waves
+    .map(
+      (wave, index) =>
+        `<path d='${wave}' stroke-width='${1 + index * 0.5}' opacity='${round(0.3 + index * 0.12)}'/>`,
+    )
+    .join('');
+  const dune = scene.dune
+    ? `<path d='${scene.dune.path}' fill='${scene.sand.light}'/>` +
+      `<path d='${scene.dune.grass.join(' ')}' fill='none' stroke='#7e8f52' stroke-width='1.6' stroke-linecap='round'/>`
+    : '';
+  // Pebbles by colour, nearest last within each: one path per colour.
+  const pebbleColours = [...new Set(scene.pebbles.map((pebble) => pebble.fill))];
+  const pebbles = pebbleColours
+    .map(
+      (fill) =>
+        `<path fill='${fill}' d='${scene.pebbles
+          .filter((pebble) => pebble.fill === fill)
+          .map((pebble) => ellipsePath(pebble.cx, pebble.cy, pebble.rx, pebble.ry))
+          .join('')}'/>`,
+    )
+    .join('');
+  // Rocks in their order (nearer over farther), each with its light edge.
+  const rocks = scene.rocks
+    .map(
+      (rock) =>
+        `<path d='${rock.path}' fill='${rock.shade}' stroke='${rock.shade}' stroke-width='2' stroke-linejoin='round'/>` +
+        `<path d='${rock.path}' fill='#ffffff' opacity='0.12' transform='translate(-2 -2)'/>`,
+    )
+    .join('');
+  const paws = scene.pawPrints.length
+    ? `<path fill='${scene.sand.dark}' d='${scene.pawPrints.map(pawPath).join('')}'/>`
+    : '';
+  const sun = scene.sun;
+  return (
+    `<svg xmlns='http://www.w3.org/2000/svg' width='${size.width}' height='${size.height}' ` +
+    `viewBox='0 0 ${sceneWidth} ${sceneHeight}' preserveAspectRatio='xMidYMid slice'>` +
+    '<defs>' +
+    `<linearGradient id='sky' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='${scene.sky.top}'/><stop offset='1' stop-color='${scene.sky.horizon}'/></linearGradient>` +
+    "<linearGradient id='sea' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='#1f6f9c'/><stop offset='0.6' stop-color='#3f95c2'/><stop offset='1' stop-color='#7cc3d9'/></linearGradient>" +
+    `<linearGradient id='sand' x1='0' y1='0' x2='0' y2='1'><stop offset='0' stop-color='${scene.sand.dark}'/><stop offset='0.25' stop-color='${scene.sand.light}'/><stop offset='1' stop-color='${scene.sand.dark}'/></linearGradient>` +
+    "<radialGradient id='sun'><stop offset='0.45' stop-color='#fff6cf'/><stop offset='1' stop-color='#fff6cf' stop-opacity='0'/></radialGradient>" +
+    '</defs>' +
+    `<rect width='${sceneWidth}' height='${scene.horizonY + 2}' fill='url(#sky)'/>` +
+    `<circle cx='${sun.x}' cy='${sun.y}' r='${round(sun.r * 2.4)}' fill='url(#sun)'/>` +
+    `<circle cx='${sun.x}' cy='${sun.y}' r='${sun.r}' fill='#fff8dc'/>` +
+    (clouds ? `<path d='${clouds}' fill='#ffffff' opacity='0.85'/>` : '') +
+    `<path d='${scene.headland.path}' fill='${scene.headland.face}'/>` +
+    `<path d='${scene.headland.path}' fill='${scene.headland.top}' opacity='0.55' transform='translate(0 -2)'/>` +
+    `<rect y='${scene.horizonY}' width='${sceneWidth}' height='${round(sceneHeight - scene.horizonY)}' fill='url(#sea)'/>` +
+    `<g fill='none' stroke='#ffffff' stroke-linecap='round'>${waves}</g>` +
+    `<path d='${scene.shoreline}' fill='#ffffff' opacity='0.75' transform='translate(0 -3)'/>` +
+    `<path d='${scene.shoreline}' fill='url(#sand)'/>` +
+    dune +
+    pebbles +
+    rocks +
+    paws +
+    '</svg>'
+  );
+}
+
+/** The illustration as a `data:` URL for an <img>: only what a URL cannot hold is escaped. */
+export const illustrationDataUrl = (scene: Scene): string =>
+  `data:image/svg+xml,${illustrationSvg(scene).replace(/[%#<>"{}|\\^`[\]\s]/g, (char) =>
+    char === ' ' ? ' ' : encodeURIComponent(char),
+  )}`;

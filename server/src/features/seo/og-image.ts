@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { Beach } from '@shared/beaches';
-import { beachScene, sceneHeight, sceneWidth, type Scene } from '@shared/beach-illustration-scene';
+import { beachScene, illustrationSvg, type Scene } from '@shared/beach-illustration-scene';
 import type { DogState } from '@shared/dog-rules';
 import { siteName } from '@shared/page-title';
 
@@ -72,74 +72,6 @@ const escapeXml = (text: string) =>
     (char) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   );
-
-/** The client's <BeachIllustration> as an SVG string (same scene, same shapes and colours). */
-export function illustrationSvg(scene: Scene): string {
-  const clouds = scene.clouds
-    .map(
-      (cloud) =>
-        `<g transform="translate(${cloud.x} ${cloud.y}) scale(${cloud.scale})" fill="#ffffff" opacity="0.85">` +
-        '<ellipse cx="0" cy="0" rx="22" ry="7"/><ellipse cx="-8" cy="-5" rx="11" ry="8"/>' +
-        '<ellipse cx="8" cy="-6" rx="13" ry="9"/></g>',
-    )
-    .join('');
-  const waves = scene.waves
-    .map(
-      (wave, index) =>
-        `<path d="${wave}" stroke-width="${1 + index * 0.5}" opacity="${0.3 + index * 0.12}"/>`,
-    )
-    .join('');
-  const dune = scene.dune
-    ? `<g><path d="${scene.dune.path}" fill="${scene.sand.light}"/>` +
-      `<g stroke="#7e8f52" stroke-width="1.6" stroke-linecap="round">${scene.dune.grass
-        .map((blade) => `<path d="${blade}"/>`)
-        .join('')}</g></g>`
-    : '';
-  const pebbles = scene.pebbles
-    .map((p) => `<ellipse cx="${p.cx}" cy="${p.cy}" rx="${p.rx}" ry="${p.ry}" fill="${p.fill}"/>`)
-    .join('');
-  const rocks = scene.rocks
-    .map(
-      (rock) =>
-        `<g><path d="${rock.path}" fill="${rock.shade}" stroke="${rock.shade}" stroke-width="2" stroke-linejoin="round"/>` +
-        `<path d="${rock.path}" fill="#ffffff" opacity="0.12" transform="translate(-2 -2)"/></g>`,
-    )
-    .join('');
-  const paws = scene.pawPrints
-    .map(
-      (print) =>
-        `<g transform="translate(${print.x} ${print.y}) rotate(${print.angle})" fill="${scene.sand.dark}">` +
-        '<ellipse cx="0" cy="2" rx="2.6" ry="2.2"/><circle cx="-2.6" cy="-1.6" r="1"/>' +
-        '<circle cx="-0.9" cy="-2.8" r="1"/><circle cx="0.9" cy="-2.8" r="1"/>' +
-        '<circle cx="2.6" cy="-1.6" r="1"/></g>',
-    )
-    .join('');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${ogWidth}" height="${ogHeight}" ` +
-    `viewBox="0 0 ${sceneWidth} ${sceneHeight}" preserveAspectRatio="xMidYMid slice">` +
-    '<defs>' +
-    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky.top}"/><stop offset="1" stop-color="${scene.sky.horizon}"/></linearGradient>` +
-    '<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1f6f9c"/><stop offset="0.6" stop-color="#3f95c2"/><stop offset="1" stop-color="#7cc3d9"/></linearGradient>' +
-    `<linearGradient id="sand" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sand.dark}"/><stop offset="0.25" stop-color="${scene.sand.light}"/><stop offset="1" stop-color="${scene.sand.dark}"/></linearGradient>` +
-    '<radialGradient id="sun"><stop offset="0.45" stop-color="#fff6cf"/><stop offset="1" stop-color="#fff6cf" stop-opacity="0"/></radialGradient>' +
-    '</defs>' +
-    `<rect width="${sceneWidth}" height="${scene.horizonY + 2}" fill="url(#sky)"/>` +
-    `<circle cx="${scene.sun.x}" cy="${scene.sun.y}" r="${scene.sun.r * 2.4}" fill="url(#sun)"/>` +
-    `<circle cx="${scene.sun.x}" cy="${scene.sun.y}" r="${scene.sun.r}" fill="#fff8dc"/>` +
-    clouds +
-    `<path d="${scene.headland.path}" fill="${scene.headland.face}"/>` +
-    `<path d="${scene.headland.path}" fill="${scene.headland.top}" opacity="0.55" transform="translate(0 -2)"/>` +
-    `<rect y="${scene.horizonY}" width="${sceneWidth}" height="${sceneHeight - scene.horizonY}" fill="url(#sea)"/>` +
-    `<g fill="none" stroke="#ffffff" stroke-linecap="round">${waves}</g>` +
-    `<path d="${scene.shoreline}" fill="#ffffff" opacity="0.75" transform="translate(0 -3)"/>` +
-    `<path d="${scene.shoreline}" fill="url(#sand)"/>` +
-    dune +
-    pebbles +
-    rocks +
-    paws +
-    '</svg>'
-  );
-}
 
 /** The dog rule's colours, as the site's badges (client/src/index.css). */
 const stateColours: Record<DogState, { text: string; background: string }> = {
@@ -217,7 +149,7 @@ async function background(scene: Scene, photoFile: string | null): Promise<Buffe
       // A missing or unreadable photo: the drawing, as the client does when an image fails.
     }
   }
-  return sharp(Buffer.from(illustrationSvg(scene)))
+  return sharp(Buffer.from(illustrationSvg(scene, { width: ogWidth, height: ogHeight })))
     .resize(ogWidth, ogHeight)
     .png()
     .toBuffer();
