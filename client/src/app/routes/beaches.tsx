@@ -1,7 +1,7 @@
 import { Map as MapIcon } from 'lucide-react';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { buttonClasses } from '@/components/ui/button';
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { ActiveFilters } from '@/features/beaches/components/list/active-filters';
 import {
@@ -32,16 +32,19 @@ export function BeachesRoute() {
   const list = useListState('all');
   const { filters, view } = list;
   const beaches = useBeaches();
+  // The whole list arrives in one answer: drawing it is a transition, done in slices between
+  // which the phone stays responsive (its loading outline shows until then).
+  const catalogue = useDeferredValue(beaches.data);
   const desktop = useMediaQuery('(min-width: 1024px)');
   const [mapOpen, setMapOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
 
   const device = useDeviceLocation();
 
-  const counts = useMemo(() => beaches.data && countFilterOptions(beaches.data), [beaches.data]);
+  const counts = useMemo(() => catalogue && countFilterOptions(catalogue), [catalogue]);
   const nearby = useMemo(
-    () => beaches.data && listBeaches(beaches.data, filters, 'all', device),
-    [beaches.data, filters, device],
+    () => catalogue && listBeaches(catalogue, filters, 'all', device),
+    [catalogue, filters, device],
   );
   const results = nearby?.beaches;
   const pages = pageCount(results?.length ?? 0);

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { VerificationDialog } from '@/features/auth/components/verification-dialog';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { Hero } from '@/features/beaches/components/home/hero';
@@ -25,16 +25,19 @@ export function HomeRoute() {
   const list = useListState('home');
   const { filters } = list;
   const beaches = useBeaches();
+  // The whole list arrives in one answer: drawing it is a transition, done in slices between
+  // which the phone stays responsive (its loading outline shows until then).
+  const catalogue = useDeferredValue(beaches.data);
   const site = useSiteConfig();
   const resultsRef = useRef<HTMLElement>(null);
   const scrollToResults = useScrollToResults(resultsRef);
 
   const device = useDeviceLocation();
 
-  const counts = useMemo(() => beaches.data && countFilterOptions(beaches.data), [beaches.data]);
+  const counts = useMemo(() => catalogue && countFilterOptions(catalogue), [catalogue]);
   const nearby = useMemo(
-    () => beaches.data && listBeaches(beaches.data, filters, 'home', device),
-    [beaches.data, filters, device],
+    () => catalogue && listBeaches(catalogue, filters, 'home', device),
+    [catalogue, filters, device],
   );
   const results = nearby?.beaches;
 
