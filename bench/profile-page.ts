@@ -65,6 +65,81 @@ function sourceOf(frame: ProfileNode['callFrame']): string | null {
   return `${position.name ?? frame.functionName ?? '(anonymous)'} ${source}:${position.line}`;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/** A task of a thread's loop (its name depends on the Chromium version). */
+const isTask = (event: TraceEvent) =>
+  event.ph === 'X' && (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask');
+
+/**
+ * The renderer's long tasks from the trace, each with where its time went: the trace events
+ * inside it (script, style, layout, paint, HTML parsing, garbage collection) by their own time,
+ * not counting the events nested in them.
+ */
+function longTasksOf(
+  events: TraceEvent[],
+): { at: number; ms: number; parts: [string, number][] }[] {
+  // The page's main thread: of the renderers' main threads, the one with the most work.
+  const busy = new Map<string, number>();
+  for (const event of events) {
+    if (isTask(event)) {
+      const key = `${event.pid}:${event.tid}`;
+      busy.set(key, (busy.get(key) ?? 0) + (event.dur ?? 0));
+    }
+  }
+  const main = events
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  if (!main) return [];
+  // Times from the start of the page's HTML parsing.
+  const start =
+    events.find((event) => event.name === 'ParseHTML' && event.pid === main.pid)?.ts ?? 0;
+  const own = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const tasks: { at: number; ms: number; parts: [string, number][] }[] = [];
+  for (const task of own) {
+    if (!isTask(task) || (task.dur ?? 0) < 50_000) continue;
+    const end = task.ts + (task.dur ?? 0);
+    const inside = own.filter((event) => event !== task && event.ts >= task.ts && event.ts < end);
+    const selfUs = new Map<string, number>();
+    const stack: { event: TraceEvent; end: number; child: number }[] = [];
+    const close = (until: number) => {
+      while (stack.length && stack[stack.length - 1]!.end <= until) {
+        const done = stack.pop()!;
+        const name = done.event.name;
+        selfUs.set(name, (selfUs.get(name) ?? 0) + (done.event.dur ?? 0) - done.child);
+        if (stack.length) stack[stack.length - 1]!.child += done.event.dur ?? 0;
+      }
+    };
+    let nested = 0;
+    for (const event of inside) {
+      close(event.ts);
+      if (!stack.length) nested += event.dur ?? 0;
+      stack.push({ event, end: event.ts + (event.dur ?? 0), child: 0 });
+    }
+    close(Number.POSITIVE_INFINITY);
+    selfUs.set('(task itself)', (task.dur ?? 0) - nested);
+    tasks.push({
+      at: (task.ts - start) / 1000,
+      ms: (task.dur ?? 0) / 1000,
+      parts: [...selfUs.entries()]
+        .map(([name, us]): [string, number] => [name, us / 1000])
+        .filter(([, ms]) => ms >= 2)
+        .sort((a, b) => b[1] - a[1]),
+    });
+  }
+  return tasks;
+}
+
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
   for (const pagePath of paths) {
@@ -89,8 +164,12 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'v8'] });
     await page.goto(`${origin}${pagePath}`);
     await page.waitForTimeout(seconds * 1000);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+      traceEvents: TraceEvent[];
+    };
     const { profile } = (await cdp.send('Profiler.stop')) as {
       profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
     };
@@ -130,6 +209,11 @@ try {
     );
     for (const [start, duration] of tasks) {
       console.log(`  at ${Math.round(start)} ms: ${Math.round(duration)} ms`);
+    }
+    console.log('long tasks in the trace, by what they did:');
+    for (const task of longTasksOf(trace.traceEvents)) {
+      const parts = task.parts.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ');
+      console.log(`  at ${Math.round(task.at)} ms, ${Math.round(task.ms)} ms: ${parts}`);
     }
     // The profile's busy stretches (samples between idle ones): what each long one spent its time on.
     console.log('busy stretches over 50 ms, and what took their time:');

@@ -1,3 +1,5 @@
+import { lazyDateFormat } from './lazy-intl';
+
 /**
  * Wall-clock time in Europe/London (GMT in winter, BST in summer), without a time-zone library:
  * the dog rules, tide days and daylight of a beach are all stated in local time.
@@ -15,25 +17,19 @@ export interface LocalMoment extends LocalDate {
   minute: number;
 }
 
-/**
- * Made on first use: the first formatter with a time zone loads the zone data (about 12 ms here,
- * four times that on a slow phone), which a page that never tells London's time need not pay.
- */
-let partsFormatter: Intl.DateTimeFormat | undefined;
-const londonParts = (instant: Date) =>
-  (partsFormatter ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: londonTimeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  })).formatToParts(instant);
+const londonFormatter = lazyDateFormat('en-GB', {
+  timeZone: londonTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
 
 export function toLondon(instant: Date): LocalMoment {
   const parts: Record<string, number> = {};
-  for (const part of londonParts(instant)) {
+  for (const part of londonFormatter().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { ApiError } from '@/lib/api-client';
@@ -13,12 +13,21 @@ export function BeachRoute() {
   const { identifier = '' } = useParams();
   const beach = useBeach(identifier);
   usePageSubtitle(beach.data?.name);
+  // The page is drawn as a transition, in slices between which the phone stays responsive; until
+  // then (and never with another beach's answer) its loading outline shows.
+  const deferred = useDeferredValue(beach.data);
+  const shown = deferred && deferred.id === beach.data?.id ? deferred : undefined;
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [identifier]);
 
-  if (beach.isPending) {
+  if (beach.isError) {
+    // A missing beach is final; a failed fetch (offline in the car park) can be tried again.
+    const missing = beach.error instanceof ApiError && beach.error.status === 404;
+    return <BeachNotFound onRetry={missing ? undefined : () => void beach.refetch()} />;
+  }
+  if (!shown) {
     return (
       <>
         <PageTitle title="Loading beach" />
@@ -26,15 +35,10 @@ export function BeachRoute() {
       </>
     );
   }
-  if (beach.isError) {
-    // A missing beach is final; a failed fetch (offline in the car park) can be tried again.
-    const missing = beach.error instanceof ApiError && beach.error.status === 404;
-    return <BeachNotFound onRetry={missing ? undefined : () => void beach.refetch()} />;
-  }
   return (
     <>
-      <PageTitle title={beach.data.name} />
-      <BeachDetail beach={beach.data} />
+      <PageTitle title={shown.name} />
+      <BeachDetail beach={shown} />
     </>
   );
 }

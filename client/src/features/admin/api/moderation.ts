@@ -19,6 +19,7 @@ import { adminWalkingRouteSchema, walkingRouteSchema } from '@shared/walks';
 import { apiRequest } from '@/lib/api-client';
 import { getAdminPage } from './get-page';
 import { adminKeys } from './keys';
+import { lazyDateFormat } from '@shared/lazy-intl';
 
 /** The moderation lists are read 20 rows at a time (issue 8). */
 export const adminPageSize = 20;
@@ -153,13 +154,13 @@ export const useAuditLog = (page: number) =>
 
 /* As the moderation tabs show what they read ------------------------------------------------- */
 
-const dateFormatter = new Intl.DateTimeFormat('en-GB', {
+const dateFormatter = lazyDateFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   timeZone: 'Europe/London',
 });
-const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
+const dateTimeFormatter = lazyDateFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -172,13 +173,13 @@ const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
 export function formatAdminDate(value: string): string {
   const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(calendarDate ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? value : dateFormatter().format(date);
 }
 
 /** "3 Mar 2026, 14:05" in UK time. */
 export function formatAdminDateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormatter().format(date);
 }
 
 /** A member as the lists name them: their name, else their e-mail, else a removed account. */

@@ -1,9 +1,10 @@
 import type { BlogPost } from '@shared/blog';
 import { publishedDate } from '@shared/blog-structured-data';
 import { londonTimeZone } from '@shared/london-time';
+import { lazyDateFormat } from '@shared/lazy-intl';
 
 // 'MMM d, yyyy' (spec §2 "Blog list"): "Nov 3, 2026", the day as it was in Devon.
-const postDateFormatter = new Intl.DateTimeFormat('en-US', {
+const postDateFormatter = lazyDateFormat('en-US', {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -19,5 +20,5 @@ export function formatPostDate(post: DatedPost): string {
   const iso = publishedDate(post);
   if (iso === null) return 'Draft';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Draft' : postDateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? 'Draft' : postDateFormatter().format(date);
 }

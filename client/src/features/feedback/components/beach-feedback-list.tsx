@@ -37,7 +37,7 @@ export function BeachFeedbackList({ beachId }: { beachId: number }) {
               </h3>
               <FeedbackTypeBadge type={item.feedbackType} />
               <time dateTime={item.createdAt} className="text-sm text-ink-muted">
-                {feedbackDateFormatter.format(new Date(item.createdAt))}
+                {feedbackDateFormatter().format(new Date(item.createdAt))}
               </time>
             </header>
             <p className="whitespace-pre-line">{item.content}</p>

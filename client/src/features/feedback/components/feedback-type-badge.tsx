@@ -1,4 +1,5 @@
 import { feedbackTypeLabels, type FeedbackType } from '@shared/feedback';
+import { lazyDateFormat } from '@shared/lazy-intl';
 
 const styles: Record<FeedbackType, string> = {
   general: 'bg-sea-50 text-sea-800',
@@ -17,7 +18,7 @@ export function FeedbackTypeBadge({ type }: { type: FeedbackType }) {
   );
 }
 
-export const feedbackDateFormatter = new Intl.DateTimeFormat('en-GB', {
+export const feedbackDateFormatter = lazyDateFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',

@@ -54,7 +54,7 @@ function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void
           <span className="font-semibold">General feedback</span>
         )}
         <time dateTime={item.createdAt} className="text-sm text-ink-muted">
-          {feedbackDateFormatter.format(new Date(item.createdAt))}
+          {feedbackDateFormatter().format(new Date(item.createdAt))}
         </time>
       </header>
       {draft === null ? (

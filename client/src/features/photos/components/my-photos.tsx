@@ -9,8 +9,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { useDeletePhoto, useMyPhotos } from '../api/photos';
+import { lazyDateFormat } from '@shared/lazy-intl';
 
-const photoDate = new Intl.DateTimeFormat('en-GB', {
+const photoDate = lazyDateFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -103,7 +104,7 @@ export function MyPhotos() {
                   >
                     {photo.beachName}
                   </Link>{' '}
-                  · {photoDate.format(new Date(photo.createdAt))}
+                  · {photoDate().format(new Date(photo.createdAt))}
                 </span>
                 <Button
                   variant="ghost"

@@ -6,8 +6,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBeachPhotos } from '../api/photos';
+import { lazyDateFormat } from '@shared/lazy-intl';
 
-const photoDate = new Intl.DateTimeFormat('en-GB', {
+const photoDate = lazyDateFormat('en-GB', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -69,7 +70,7 @@ function Lightbox({
                 {photo.caption && <span className="block font-semibold">{photo.caption}</span>}
                 <span className="text-sm text-white/80">
                   by {photo.user.firstName ?? 'a visitor'} ·{' '}
-                  {photoDate.format(new Date(photo.createdAt))}
+                  {photoDate().format(new Date(photo.createdAt))}
                 </span>
               </p>
               {photos.length > 1 && (

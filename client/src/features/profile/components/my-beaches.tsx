@@ -13,8 +13,9 @@ import { DogStatusBadge } from '@/features/beaches';
 import { useMyFavorites, useRemoveFavorite, useUpdateFavoriteNote } from '@/features/favorites';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { lazyDateFormat } from '@shared/lazy-intl';
 
-const tideTime = new Intl.DateTimeFormat('en-GB', {
+const tideTime = lazyDateFormat('en-GB', {
   timeZone: 'Europe/London',
   weekday: 'short',
   hour: '2-digit',
@@ -24,7 +25,7 @@ const tideTime = new Intl.DateTimeFormat('en-GB', {
 /** "Next low tide Tue 14:32, 0.8 m". */
 export const nextLowTideText = (tide: TideEntry | null) =>
   tide
-    ? `Next low tide ${tideTime.format(new Date(tide.time))}, ${tide.height.toFixed(1)} m`
+    ? `Next low tide ${tideTime().format(new Date(tide.time))}, ${tide.height.toFixed(1)} m`
     : 'No tide times for this beach';
 
 /** The private note, edited in place; a failed save keeps what was typed. */

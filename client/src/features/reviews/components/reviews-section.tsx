@@ -5,8 +5,9 @@ import { DetailCard } from '@/components/ui/detail-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { useReviews } from '../api/get-reviews';
+import { lazyDateFormat } from '@shared/lazy-intl';
 
-const visitDateFormatter = new Intl.DateTimeFormat('en-GB', {
+const visitDateFormatter = lazyDateFormat('en-GB', {
   month: 'long',
   year: 'numeric',
   timeZone: 'Europe/London',
@@ -54,7 +55,7 @@ export function ReviewsSection({ beachId, ownReview }: { beachId: number; ownRev
                   <StarRating rating={review.rating} size="size-4" />
                   {review.visitDate && (
                     <span className="text-sm text-ink-muted">
-                      Visited {visitDateFormatter.format(new Date(review.visitDate))}
+                      Visited {visitDateFormatter().format(new Date(review.visitDate))}
                     </span>
                   )}
                 </header>

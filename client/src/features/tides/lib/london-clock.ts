@@ -1,7 +1,8 @@
 import { addDays, formatLocalDate, parseLocalDate, toLondon } from '@shared/london-time';
+import { lazyDateFormat } from '@shared/lazy-intl';
 
 /** Every time on the beach page is wall-clock time at the coast, wherever the visitor's phone is. */
-const timeFormatter = new Intl.DateTimeFormat('en-GB', {
+const timeFormatter = lazyDateFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: 'numeric',
   minute: '2-digit',
@@ -10,7 +11,7 @@ const timeFormatter = new Intl.DateTimeFormat('en-GB', {
 
 /** "2026-07-10T16:12:00Z" -> "5:12pm" (Europe/London). */
 export function formatLondonTime(instant: string | Date): string {
-  const parts = timeFormatter.formatToParts(new Date(instant));
+  const parts = timeFormatter().formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase().replace(/\W/g, '')}`;
@@ -25,7 +26,7 @@ export function nextDate(date: string): string {
   return parsed ? formatLocalDate(addDays(parsed, 1)) : date;
 }
 
-const longDateFormatter = new Intl.DateTimeFormat('en-GB', {
+const longDateFormatter = lazyDateFormat('en-GB', {
   timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',
@@ -37,7 +38,7 @@ const longDateFormatter = new Intl.DateTimeFormat('en-GB', {
 export function formatLongDate(date: string): string {
   const parsed = parseLocalDate(date);
   if (!parsed) return date;
-  return longDateFormatter.format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+  return longDateFormatter().format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
 }
 
 /** 150 -> "2 h 30 min"; 45 -> "45 min". */
