@@ -1,7 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/route-progress';
+import { beachesQueryOptions } from '@/features/beaches/api/get-beaches';
+import { beachQueryOptions } from '@/features/beaches/api/get-beach';
+import { blogPostQueryOptions, blogPostsQueryOptions } from '@/features/blog/api/blog';
+import { firstQuery, type FirstDataHandle } from './first-data';
 import { Layout } from './layout';
+
+/**
+ * The queries a drawn page reads on its first screen (first-data.ts). Not the home page's: its
+ * first render over the drawing is lighter with the list's outline, the cards following in slices
+ * (measured: Total Blocking Time 0.6 s that way, 1.4 to 1.6 s with the cards in the first render).
+ */
+const firstData = (read: FirstDataHandle['firstData']): { handle: FirstDataHandle } => ({
+  handle: { firstData: read },
+});
 
 /** Each page is its own chunk (route-level code splitting); the layout is in the main bundle. */
 export const routes: RouteObject[] = [
@@ -20,10 +33,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/beaches',
+            ...firstData(() => [firstQuery(beachesQueryOptions())]),
             lazy: async () => ({ Component: (await import('./routes/beaches')).BeachesRoute }),
           },
           {
             path: '/beach/:identifier',
+            ...firstData(({ identifier = '' }) => [firstQuery(beachQueryOptions(identifier))]),
             lazy: async () => ({ Component: (await import('./routes/beach')).BeachRoute }),
           },
           {
@@ -60,10 +75,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/blog',
+            ...firstData(() => [firstQuery(blogPostsQueryOptions())]),
             lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
           },
           {
             path: '/blog/:slug',
+            ...firstData(({ slug = '' }) => [firstQuery(blogPostQueryOptions(slug))]),
             lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
           },
           {

@@ -1,6 +1,8 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './provider';
+import { awaitFirstData } from './first-data';
+import { AppProvider, createQueryClient } from './provider';
+import { routes } from './route-table';
 import { AppRouter, routerReady } from './router';
 import { registerServiceWorker } from './service-worker';
 
@@ -10,24 +12,33 @@ function Shown({ onShown, children }: { onShown: () => void; children: ReactNode
   return children;
 }
 
+/** How long the drawing waits for its page's first data before the page renders without it. */
+const firstDataWaitMs = 800;
+
 /**
- * Renders the app into `container`. Over the server's drawing (entry-server.tsx) the render is a
- * transition: React builds the page in slices of a few milliseconds, so the phone stays
- * responsive, and swaps it for the drawing in one commit, without a blank frame; the drawing's
- * `inert` and `aria-hidden` go in that same commit.
+ * Renders the app into `container`. Over the server's drawing (entry-server.tsx), the page's code
+ * and the data of its first screen are awaited first (the latter 800 ms at most), so the first
+ * render is the page itself, not its loading outline; and the render is a transition: React
+ * builds the page in slices of a few milliseconds, so the phone stays responsive, and swaps it for
+ * the drawing in one commit, without a blank frame; the drawing's `inert` and `aria-hidden` go in
+ * that same commit.
  */
 export function start(container: HTMLElement) {
   const drawn = container.hasChildNodes();
+  const queryClient = createQueryClient();
+  let releaseFirstData = () => {};
   const live = () => {
     container.removeAttribute('inert');
     container.removeAttribute('aria-hidden');
+    // The page's own queries hold the data from now on.
+    setTimeout(releaseFirstData, 1000);
   };
   const render = () => {
     const root = createRoot(container);
     const app = (
       <StrictMode>
         <Shown onShown={live}>
-          <AppProvider>
+          <AppProvider client={queryClient}>
             <AppRouter />
           </AppProvider>
         </Shown>
@@ -36,9 +47,19 @@ export function start(container: HTMLElement) {
     if (drawn) startTransition(() => root.render(app));
     else root.render(app);
   };
-  // Over a drawing, the first render is the page itself, not its loading outline: the page's code
-  // is loaded first (the server preloaded it).
-  if (drawn) void routerReady().then(render, render);
-  else render();
+  if (drawn) {
+    const firstData = awaitFirstData(
+      queryClient,
+      routes,
+      window.location.pathname,
+      firstDataWaitMs,
+    );
+    void Promise.all([routerReady().catch(() => undefined), firstData]).then(([, release]) => {
+      releaseFirstData = release;
+      render();
+    });
+  } else {
+    render();
+  }
   registerServiceWorker();
 }

@@ -1,0 +1,63 @@
+import {
+  QueryObserver,
+  type QueryClient,
+  type QueryKey,
+  type QueryObserverOptions,
+  type QueryObserverResult,
+} from '@tanstack/react-query';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
+
+/** One query a page reads on its first screen, asked for on a client and held until released. */
+export type FirstQuery = (client: QueryClient) => { settled: Promise<void>; release: () => void };
+
+/**
+ * What a page the server draws (entry-server.tsx) reads on its first screen (`handle.firstData`
+ * of its route): asked for before the browser's first render replaces the drawing (start.tsx),
+ * so that render is the page itself rather than its loading outline.
+ */
+export interface FirstDataHandle {
+  firstData: (params: Params) => FirstQuery[];
+}
+
+export function firstQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryFnData, TQueryKey>,
+): FirstQuery {
+  return (client) => {
+    // An observer, like the page's own: it fetches as the page would (its retries included), and
+    // keeps the answer in the cache (a beach's details are otherwise dropped at once).
+    const observer = new QueryObserver(client, options);
+    let release = () => {};
+    const settled = new Promise<void>((resolve) => {
+      const done = (result: QueryObserverResult<TData, TError>) => {
+        if (result.fetchStatus === 'idle') resolve();
+      };
+      release = observer.subscribe(done);
+      done(observer.getCurrentResult());
+    });
+    return { settled, release };
+  };
+}
+
+/**
+ * Asks for the first-screen data of the page at `pathname` and resolves once it has arrived (or
+ * failed), or after `waitMs` at most: on a slow line the page then renders with its loading
+ * outline, as it does without a drawing. Returns the release of the held queries.
+ */
+export async function awaitFirstData(
+  client: QueryClient,
+  routes: RouteObject[],
+  pathname: string,
+  waitMs: number,
+): Promise<() => void> {
+  const queries = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+    const handle = route.handle as Partial<FirstDataHandle> | undefined;
+    return handle?.firstData ? handle.firstData(params).map((query) => query(client)) : [];
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(queries.map((query) => query.settled)),
+    new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+  ]);
+  clearTimeout(timer);
+  return () => queries.forEach((query) => query.release());
+}
