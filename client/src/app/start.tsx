@@ -27,7 +27,10 @@ export function start(container: HTMLElement) {
   const drawn = container.hasChildNodes();
   const queryClient = createQueryClient();
   let releaseFirstData = () => {};
+  let isLive = false;
   const live = () => {
+    if (isLive) return;
+    isLive = true;
     container.removeAttribute('inert');
     container.removeAttribute('aria-hidden');
     // The page's own queries hold the data from now on.
@@ -53,7 +56,11 @@ export function start(container: HTMLElement) {
       routes,
       window.location.pathname,
       firstDataWaitMs,
-    );
+    ).catch((error: unknown) => {
+      // The page renders all the same, asking for its data itself.
+      console.error('Asking for the first screen’s data failed', error);
+      return () => {};
+    });
     void Promise.all([routerReady().catch(() => undefined), firstData]).then(([, release]) => {
       releaseFirstData = release;
       render();
