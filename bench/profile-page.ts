@@ -6,37 +6,19 @@
  * duration) and the functions that took the most time (self time, by function and file).
  * BENCH_PROFILE_SECONDS (6) is how long each page is watched.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
-import { seedIfEmpty } from '../server/src/db/seed';
-import { buildClient, clientBuildIsStale, clientDistDir } from '../scripts/client-build';
+import { clientDistDir } from '../scripts/client-build';
+import { serveBuiltSite } from './built-site';
 
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (paths.length === 0) paths.push('/');
 const seconds = Number(process.env.BENCH_PROFILE_SECONDS ?? 6);
 
-if (clientBuildIsStale()) await buildClient();
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddb-bench-profile-')),
-  LOG_LEVEL: 'warn',
-  PORT: '0',
-});
-const handle = await openDatabase(config);
-await seedIfEmpty(handle.db);
-const app = await buildApp({ config, db: handle.db, logger: false, clientRoot: clientDistDir });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (typeof address !== 'object' || !address) throw new Error('The server has no port');
-const origin = `http://127.0.0.1:${address.port}`;
+const { app, origin } = await serveBuiltSite('profile');
 
 interface ProfileNode {
   id: number;
@@ -241,5 +223,4 @@ try {
 } finally {
   await browser.close();
   await app.close();
-  await handle.close();
 }

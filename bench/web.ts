@@ -11,17 +11,13 @@
  * depend on a third party's tiles.
  */
 import { chromiumArgs } from '../e2e/chromium';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { serveBuiltSite } from './built-site';
 import type { Beach } from '@shared/beaches';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
-import { seedIfEmpty } from '../server/src/db/seed';
-import { buildClient, clientBuildIsStale, clientDistDir } from '../scripts/client-build';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const strict = process.env.BENCH_STRICT === '1';
@@ -32,26 +28,7 @@ const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', ...chromiumArgs];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-if (clientBuildIsStale()) {
-  console.log(`Building the client into ${clientDistDir}…`);
-  await buildClient();
-}
-
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddb-bench-web-')),
-  LOG_LEVEL: 'warn',
-  PORT: '0',
-});
-const handle = await openDatabase(config);
-await seedIfEmpty(handle.db);
-const app = await buildApp({ config, db: handle.db, logger: false, clientRoot: clientDistDir });
-app.addHook('onClose', async () => handle.close());
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (typeof address !== 'object' || !address) throw new Error('The server has no port');
-const origin = `http://127.0.0.1:${address.port}`;
+const { app, origin } = await serveBuiltSite('web');
 
 const beaches = (await app.inject({ url: '/api/beaches' })).json<Beach[]>();
 const posts = (await app.inject({ url: '/api/blog' })).json<{ slug: string }[]>();

@@ -1,22 +1,28 @@
-import { QueryClient, queryOptions } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beachQueryOptions } from '@/features/beaches/api/get-beach';
+import { makeBeach } from '@/features/beaches/components/detail/beach.fixture';
 import { awaitFirstData, firstQuery, type FirstDataHandle } from './first-data';
 
 const client = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
-/** A beach's details as the app asks for them: never kept once nobody reads them (gcTime 0). */
+/** Details dropped as soon as nobody reads them (gcTime 0), as a beach's are. */
 const beachOptions = (identifier: string, answer: () => Promise<string>) =>
-  queryOptions({ queryKey: ['beach', identifier], queryFn: answer, staleTime: 0, gcTime: 0 });
+  queryOptions({ queryKey: ['beach', identifier], queryFn: answer, gcTime: 0 });
 
 const routesFor = (read: FirstDataHandle['firstData']): RouteObject[] => [
   { path: '/beach/:identifier', handle: { firstData: read } satisfies FirstDataHandle },
   { path: '/auth' },
 ];
 
+/** The routes a path matches, as the router holds them. */
+const at = (routes: RouteObject[], pathname: string) => matchRoutes(routes, pathname) ?? [];
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('awaitFirstData', () => {
@@ -26,7 +32,7 @@ describe('awaitFirstData', () => {
     const routes = routesFor(({ identifier = '' }) => [
       firstQuery(beachOptions(identifier, answer)),
     ]);
-    const release = await awaitFirstData(queries, routes, '/beach/bantham', 800);
+    const release = await awaitFirstData(queries, at(routes, '/beach/bantham'), 800);
     expect(answer).toHaveBeenCalledTimes(1);
     // Held: still there after a turn of the event loop, although gcTime is 0.
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -41,7 +47,7 @@ describe('awaitFirstData', () => {
     const routes = routesFor(() => [
       firstQuery(beachOptions('x', () => Promise.reject(new Error('500: down')))),
     ]);
-    await awaitFirstData(queries, routes, '/beach/x', 800);
+    await awaitFirstData(queries, at(routes, '/beach/x'), 800);
     expect(queries.getQueryState(['beach', 'x'])?.status).toBe('error');
   });
 
@@ -57,7 +63,7 @@ describe('awaitFirstData', () => {
       ),
     ]);
     let done = false;
-    void awaitFirstData(queries, routes, '/beach/slow', 800).then(() => (done = true));
+    void awaitFirstData(queries, at(routes, '/beach/slow'), 800).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(799);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -69,11 +75,30 @@ describe('awaitFirstData', () => {
     const queries = client();
     const release = await awaitFirstData(
       queries,
-      routesFor(() => []),
-      '/auth',
+      at(
+        routesFor(() => []),
+        '/auth',
+      ),
       800,
     );
     expect(queries.getQueryCache().getAll()).toHaveLength(0);
     release();
+  });
+
+  it("asks for a beach's details once: the page's own query takes the first screen's answer", async () => {
+    const beach = makeBeach({ slug: 'bantham' });
+    const fetch = vi.fn(async () => Response.json(beach));
+    vi.stubGlobal('fetch', fetch);
+    const queries = client();
+    const routes = routesFor(({ identifier = '' }) => [firstQuery(beachQueryOptions(identifier))]);
+    const release = await awaitFirstData(queries, at(routes, '/beach/bantham'), 800);
+    // The page mounts (useBeach) while the first screen's answer is held.
+    const page = new QueryObserver(queries, beachQueryOptions('bantham'));
+    const unsubscribe = page.subscribe(() => {});
+    release();
+    expect(page.getCurrentResult().data?.name).toBe(beach.name);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });

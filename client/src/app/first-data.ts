@@ -5,7 +5,7 @@ import {
   type QueryObserverOptions,
   type QueryObserverResult,
 } from '@tanstack/react-query';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import type { Params, RouteObject } from 'react-router';
 
 /** One query a page reads on its first screen, asked for on a client and held until released. */
 export type FirstQuery = (client: QueryClient) => { settled: Promise<void>; release: () => void };
@@ -39,17 +39,17 @@ export function firstQuery<TQueryFnData, TError, TData, TQueryKey extends QueryK
 }
 
 /**
- * Asks for the first-screen data of the page at `pathname` and resolves once it has arrived (or
- * failed), or after `waitMs` at most: on a slow line the page then renders with its loading
- * outline, as it does without a drawing. Returns the release of the held queries.
+ * Asks for the first-screen data of the routes the page matched (the router's own `matches`) and
+ * resolves once it has arrived (or failed), or after `waitMs` at most: on a slow line the page
+ * then renders with its loading outline, as it does without a drawing. Returns the release of the
+ * held queries.
  */
 export async function awaitFirstData(
   client: QueryClient,
-  routes: RouteObject[],
-  pathname: string,
+  matches: readonly { route: RouteObject; params: Params }[],
   waitMs: number,
 ): Promise<() => void> {
-  const queries = (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+  const queries = matches.flatMap(({ route, params }) => {
     const handle = route.handle as Partial<FirstDataHandle> | undefined;
     return handle?.firstData ? handle.firstData(params).map((query) => query(client)) : [];
   });

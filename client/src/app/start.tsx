@@ -2,8 +2,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot } from 'react-dom/client';
 import { awaitFirstData } from './first-data';
 import { AppProvider, createQueryClient } from './provider';
-import { routes } from './route-table';
-import { AppRouter, routerReady } from './router';
+import { AppRouter, router, routerReady } from './router';
 import { registerServiceWorker } from './service-worker';
 
 /** Calls `onShown` once the page is in the document (after the commit that replaced the drawing). */
@@ -51,16 +50,13 @@ export function start(container: HTMLElement) {
     else root.render(app);
   };
   if (drawn) {
-    const firstData = awaitFirstData(
-      queryClient,
-      routes,
-      window.location.pathname,
-      firstDataWaitMs,
-    ).catch((error: unknown) => {
-      // The page renders all the same, asking for its data itself.
-      console.error('Asking for the first screen’s data failed', error);
-      return () => {};
-    });
+    const firstData = awaitFirstData(queryClient, router.state.matches, firstDataWaitMs).catch(
+      (error: unknown) => {
+        // The page renders all the same, asking for its data itself.
+        console.error('Asking for the first screen’s data failed', error);
+        return () => {};
+      },
+    );
     void Promise.all([routerReady().catch(() => undefined), firstData]).then(([, release]) => {
       releaseFirstData = release;
       render();

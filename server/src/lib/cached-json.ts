@@ -76,7 +76,3 @@ export function sendPrepared(
   }
   return reply.send(answer.body);
 }
-
-/** Sends a prepared JSON answer (sendPrepared). */
-export const sendCachedJson = (request: FastifyRequest, reply: FastifyReply, json: CachedJson) =>
-  sendPrepared(request, reply, json);

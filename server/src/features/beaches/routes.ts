@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { beachListQuerySchema, beachSchema, reviewSchema, statsSchema } from '@shared/beaches';
 import { apiErrorSchema as errorSchema } from '@shared/api-error';
-import { sendCachedJson } from '../../lib/cached-json';
+import { sendPrepared } from '../../lib/cached-json';
 import { listReviews } from './service';
 
 const identifierParams = z.object({ identifier: z.string().min(1).max(200) });
@@ -19,7 +19,7 @@ export const beachRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCachedJson(request, reply, await app.catalogue.listAnswer(request.query)),
+      sendPrepared(request, reply, await app.catalogue.listAnswer(request.query)),
   );
 
   app.get(
@@ -32,7 +32,7 @@ export const beachRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCachedJson(request, reply, await app.catalogue.findAnswer(request.params.identifier)),
+      sendPrepared(request, reply, await app.catalogue.findAnswer(request.params.identifier)),
   );
 
   app.get(
@@ -50,6 +50,6 @@ export const beachRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/api/stats', { schema: { response: { 200: statsSchema } } }, async (request, reply) =>
-    sendCachedJson(request, reply, await app.catalogue.statsAnswer()),
+    sendPrepared(request, reply, await app.catalogue.statsAnswer()),
   );
 };
