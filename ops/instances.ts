@@ -45,9 +45,11 @@ export async function startServer(options: {
   entry?: string;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
+  // BENCH_NODE_FLAGS: Node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', options.entry ?? 'server/src/main.ts'],
+    [...nodeFlags, '--import', 'tsx', options.entry ?? 'server/src/main.ts'],
     {
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],

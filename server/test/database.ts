@@ -7,7 +7,9 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
  * in-memory instance; with DATABASE_URL=postgres://… it is a new database on that server, dropped
  * when the handle closes, so test files can run side by side.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  options: { databasePoolMax?: number } = {},
+): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url || !url.startsWith('postgres')) {
     return openDatabase({ databaseUrl: 'memory://', dataDir: '' });
@@ -20,7 +22,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: '' });
+  const handle = await openDatabase({ databaseUrl: target.toString(), dataDir: '', ...options });
   return {
     ...handle,
     async close() {

@@ -2,7 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
 import { openDatabase } from './client';
 import { beaches, reviews } from './schema';
 import { seedIfEmpty } from './seed';
@@ -52,4 +54,19 @@ describe('the schema', () => {
     expect((await handle.db.select({ n: count() }).from(reviews))[0]?.n).toBe(0);
     await handle.close();
   });
+});
+
+describe('the PostgreSQL pool', () => {
+  it.runIf(process.env.DATABASE_URL?.startsWith('postgres'))(
+    'opens as many connections as configured (DATABASE_POOL_MAX)',
+    async () => {
+      const handle = await openTestDatabase({ databasePoolMax: 7 });
+      try {
+        const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+        expect(pool.options.max).toBe(7);
+      } finally {
+        await handle.close();
+      }
+    },
+  );
 });

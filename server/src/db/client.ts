@@ -37,7 +37,8 @@ export async function openDatabase(options: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({
       connectionString: databaseUrl,
-      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      // The configured size (loadConfig: DATABASE_POOL_MAX, default 40); pg's own 10 for tests.
+      max: options.databasePoolMax ?? 10,
     });
     // An idle connection that the server ends (a restart, a dropped database) emits an error on
     // the pool; unheard, it would end the process. The next query opens a new connection.

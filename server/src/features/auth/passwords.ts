@@ -10,10 +10,11 @@ import pLimit from 'p-limit';
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
 /**
- * Hashes run at most one fewer at a time than there are cores (at least one): a burst of sign-ins
- * queues for its turn instead of taking every core from the pages everyone else is reading.
+ * Hashes run at most as many at a time as there are cores: a burst of sign-ins queues for its turn
+ * rather than filling the thread pool. (One fewer than the cores, tried first, left sign-ins
+ * waiting over a second in the queue under load and slowed the site as a whole: bench/load.ts.)
  */
-const lanes = pLimit(Math.max(1, availableParallelism() - 1));
+const lanes = pLimit(availableParallelism());
 
 export const hashPassword = (password: string) => lanes(() => hash(password, options));
 const check = (stored: string, password: string) => lanes(() => verify(stored, password));
