@@ -121,12 +121,16 @@ export class RateLimit {
     }
   }
 
-  /** For limits on failures: throws 429 when the key has used up its window already. */
-  async assertNotExhausted(key: string): Promise<void> {
+  /**
+   * For limits on failures: throws 429 when the key has used up its window already; otherwise
+   * answers the failures counted so far (none: nothing to reset after a success).
+   */
+  async assertNotExhausted(key: string): Promise<number> {
     const state = await this.limiter.get(key);
     if (state && state.consumedPoints >= this.rule.points) {
       throw tooManyRequests(this.message, state.msBeforeNext / 1000);
     }
+    return state?.consumedPoints ?? 0;
   }
 
   /** Records one failure against the key. */
