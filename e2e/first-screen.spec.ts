@@ -68,3 +68,58 @@ test('the client takes the drawing over: live, and with its own states', async (
     timeout: 20_000,
   });
 });
+
+test('each drawn page is taken over as it is: the same elements, live, with nothing drawn anew', async ({
+  page,
+  request,
+}) => {
+  const beaches = (await (await request.get('/api/beaches')).json()) as ListedBeach[];
+  const posts = (await (await request.get('/api/blog')).json()) as { slug: string }[];
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && message.text().includes('differed from its drawing')) {
+      warnings.push(message.text());
+    }
+  });
+  // The page's code comes a little late, so the drawing can be looked at before it does.
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  for (const path of [
+    '/',
+    '/beaches',
+    `/beach/${beaches[0]!.slug}`,
+    '/blog',
+    `/blog/${posts[0]!.slug}`,
+  ]) {
+    await page.goto(path, { waitUntil: 'commit' });
+    const drawnHeading = await page.waitForSelector('#root[inert] h1', { state: 'attached' });
+    const root = page.locator('#root');
+    await expect(root, path).not.toHaveAttribute('inert', { timeout: 15_000 });
+    await expect(root, path).not.toHaveAttribute('aria-hidden');
+    // Hydrated, not replaced: the heading the server drew is the page's own now.
+    expect(await drawnHeading.evaluate((heading) => heading.isConnected), path).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+  expect(warnings).toEqual([]);
+});
+
+test('on a slow line the drawn page gives way to its loading outline, then shows its data', async ({
+  page,
+}) => {
+  let slow = true;
+  await page.route('**/api/beaches', async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto('/beaches');
+  // The first data did not come within 800 ms: the page renders its own outline in the drawing's
+  // place (its card placeholders), as it does without a drawing.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Loading beaches' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /view details/i }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  slow = false;
+});

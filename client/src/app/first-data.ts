@@ -7,8 +7,20 @@ import {
 } from '@tanstack/react-query';
 import type { Params, RouteObject } from 'react-router';
 
-/** One query a page reads on its first screen, asked for on a client and held until released. */
-export type FirstQuery = (client: QueryClient) => { settled: Promise<void>; release: () => void };
+/**
+ * One query a page reads on its first screen, asked for on a client and held until released.
+ * `settled` resolves with whether it has its data (false: it failed).
+ */
+export type FirstQuery = (client: QueryClient) => {
+  settled: Promise<boolean>;
+  release: () => void;
+};
+
+/** The first screen's data, asked for: held until `release`; `complete` when all of it came. */
+export interface FirstData {
+  complete: boolean;
+  release: () => void;
+}
 
 /**
  * What a page the server draws (entry-server.tsx) reads on its first screen (`handle.firstData`
@@ -27,9 +39,9 @@ export function firstQuery<TQueryFnData, TError, TData, TQueryKey extends QueryK
     // keeps the answer in the cache (a beach's details are otherwise dropped at once).
     const observer = new QueryObserver(client, options);
     let release = () => {};
-    const settled = new Promise<void>((resolve) => {
+    const settled = new Promise<boolean>((resolve) => {
       const done = (result: QueryObserverResult<TData, TError>) => {
-        if (result.fetchStatus === 'idle') resolve();
+        if (result.fetchStatus === 'idle') resolve(result.status === 'success');
       };
       release = observer.subscribe(done);
       done(observer.getCurrentResult());
@@ -41,23 +53,27 @@ export function firstQuery<TQueryFnData, TError, TData, TQueryKey extends QueryK
 /**
  * Asks for the first-screen data of the routes the page matched (the router's own `matches`) and
  * resolves once it has arrived (or failed), or after `waitMs` at most: on a slow line the page
- * then renders with its loading outline, as it does without a drawing. Returns the release of the
- * held queries.
+ * then renders with its loading outline, as it does without a drawing. `complete` tells whether
+ * every one of them came in time: only then can the page take over the drawing as it is
+ * (start.tsx), since it renders what the drawing shows.
  */
 export async function awaitFirstData(
   client: QueryClient,
   matches: readonly { route: RouteObject; params: Params }[],
   waitMs: number,
-): Promise<() => void> {
+): Promise<FirstData> {
   const queries = matches.flatMap(({ route, params }) => {
     const handle = route.handle as Partial<FirstDataHandle> | undefined;
     return handle?.firstData ? handle.firstData(params).map((query) => query(client)) : [];
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
+  const outcomes = await Promise.race([
     Promise.all(queries.map((query) => query.settled)),
-    new Promise((resolve) => (timer = setTimeout(resolve, waitMs))),
+    new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs))),
   ]);
   clearTimeout(timer);
-  return () => queries.forEach((query) => query.release());
+  return {
+    complete: outcomes !== null && outcomes.every(Boolean),
+    release: () => queries.forEach((query) => query.release()),
+  };
 }

@@ -3,14 +3,16 @@ import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/route-progress';
 import { beachesQueryOptions } from '@/features/beaches/api/get-beaches';
 import { beachQueryOptions } from '@/features/beaches/api/get-beach';
+import { statsQueryOptions } from '@/features/beaches/api/get-stats';
 import { blogPostQueryOptions, blogPostsQueryOptions } from '@/features/blog/api/blog';
+import { siteConfigQueryOptions } from '@/lib/site-config';
 import { firstQuery, type FirstDataHandle } from './first-data';
 import { Layout } from './layout';
 
 /**
- * The queries a drawn page reads on its first screen (first-data.ts). Not the home page's: its
- * first render over the drawing is lighter with the list's outline, the cards following in slices
- * (measured: Total Blocking Time 0.6 s that way, 1.4 to 1.6 s with the cards in the first render).
+ * The queries a drawn page reads on its first screen (first-data.ts): the ones the server's
+ * drawing answered (entry-server.tsx), so that the page, given the same answers, renders what the
+ * drawing shows and takes it over as it is (start.tsx). The layout's are every page's.
  */
 const firstData = (read: FirstDataHandle['firstData']): { handle: FirstDataHandle } => ({
   handle: { firstData: read },
@@ -20,6 +22,7 @@ const firstData = (read: FirstDataHandle['firstData']): { handle: FirstDataHandl
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    ...firstData(() => [firstQuery(siteConfigQueryOptions())]),
     children: [
       {
         // Inside the layout, so the header stays: the first page's outline while its code loads,
@@ -29,6 +32,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
+            ...firstData(() => [
+              firstQuery(beachesQueryOptions()),
+              firstQuery(statsQueryOptions()),
+            ]),
             lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
           },
           {

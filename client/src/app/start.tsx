@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { awaitFirstData } from './first-data';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ServerSubtitleContext, drawnSubtitle } from '@/components/layout/page-subtitle';
+import { awaitFirstData, type FirstData } from './first-data';
 import { AppProvider, createQueryClient } from './provider';
 import { AppRouter, router, routerReady } from './router';
 import { registerServiceWorker } from './service-worker';
@@ -16,11 +17,14 @@ const firstDataWaitMs = 800;
 
 /**
  * Renders the app into `container`. Over the server's drawing (entry-server.tsx), the page's code
- * and the data of its first screen are awaited first (the latter 800 ms at most), so the first
- * render is the page itself, not its loading outline; and the render is a transition: React
- * builds the page in slices of a few milliseconds, so the phone stays responsive, and swaps it for
- * the drawing in one commit, without a blank frame; the drawing's `inert` and `aria-hidden` go in
- * that same commit.
+ * and the data of its first screen are awaited first (the latter 800 ms at most). When all of that
+ * data came, the page renders what the drawing shows, and React takes the drawing over as it is
+ * (hydration): no page is built anew, styled and laid out a second time, and the work is done in
+ * slices of a few milliseconds, so the phone stays responsive. Should the page differ from the
+ * drawing after all (drawn before a change, a position kept in the tab), React renders it anew in
+ * its place. When the data did not come (a failure, a slow line), the page replaces the drawing
+ * with its own error or loading outline, in one commit, as a transition. The drawing's `inert`
+ * and `aria-hidden` go with the commit that makes the page live.
  */
 export function start(container: HTMLElement) {
   const drawn = container.hasChildNodes();
@@ -35,17 +39,31 @@ export function start(container: HTMLElement) {
     // The page's own queries hold the data from now on.
     setTimeout(releaseFirstData, 1000);
   };
-  const render = () => {
-    const root = createRoot(container);
-    const app = (
-      <StrictMode>
-        <Shown onShown={live}>
+  // The header's subtitle as drawn, the page's own until its effect sets it again.
+  const subtitle = { read: () => drawnSubtitle(container), write: () => {} };
+  const app = (
+    <StrictMode>
+      <Shown onShown={live}>
+        <ServerSubtitleContext value={subtitle}>
           <AppProvider client={queryClient}>
             <AppRouter />
           </AppProvider>
-        </Shown>
-      </StrictMode>
-    );
+        </ServerSubtitleContext>
+      </Shown>
+    </StrictMode>
+  );
+  const render = (firstData: FirstData | null) => {
+    if (firstData?.complete) {
+      // A transition: hydrating is then done in slices too (React's default lane would not yield).
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) =>
+            console.warn('The page differed from its drawing and was drawn anew', error),
+        });
+      });
+      return;
+    }
+    const root = createRoot(container);
     if (drawn) startTransition(() => root.render(app));
     else root.render(app);
   };
@@ -54,15 +72,15 @@ export function start(container: HTMLElement) {
       (error: unknown) => {
         // The page renders all the same, asking for its data itself.
         console.error('Asking for the first screen’s data failed', error);
-        return () => {};
+        return null;
       },
     );
-    void Promise.all([routerReady().catch(() => undefined), firstData]).then(([, release]) => {
-      releaseFirstData = release;
-      render();
+    void Promise.all([routerReady().catch(() => undefined), firstData]).then(([, first]) => {
+      if (first) releaseFirstData = first.release;
+      render(first);
     });
   } else {
-    render();
+    render(null);
   }
   registerServiceWorker();
 }

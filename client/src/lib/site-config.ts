@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteConfigSchema } from '@shared/beaches';
 import { apiRequest } from './api-client';
+import { useHydrated } from './use-hydrated';
 
 export const siteConfigQueryOptions = () =>
   queryOptions({
@@ -11,3 +12,13 @@ export const siteConfigQueryOptions = () =>
 
 /** The deployment's public origin (for share links), hero video and analytics script. */
 export const useSiteConfig = () => useQuery(siteConfigQueryOptions());
+
+/**
+ * The origin for absolute URLs: the deployment's PUBLIC_URL, else the address in the browser (not
+ * known to the server's drawing of a page, so not used while the page takes it over).
+ */
+export function useSiteOrigin(): string {
+  const site = useSiteConfig();
+  const hydrated = useHydrated();
+  return site.data?.publicUrl || (hydrated ? window.location.origin : '');
+}

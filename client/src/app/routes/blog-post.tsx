@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/api-client';
 import { useBlogPost } from '@/features/blog/api/blog';
 import { BlogPostNotFound } from '@/features/blog/components/blog-post-not-found';
 import { BlogPostSkeleton, BlogPostView } from '@/features/blog/components/blog-post-view';
-import { JsonLd, PageDescription, useSiteOrigin } from '@/features/blog/components/page-meta';
+import { JsonLd, PageDescription } from '@/features/blog/components/page-meta';
+import { useSiteOrigin } from '@/lib/site-config';
 import { blogPostingJsonLd, postDescription } from '@/features/blog/lib/structured-data';
 
 /** /blog/{slug}: one post (spec §2 "Blog post"). */

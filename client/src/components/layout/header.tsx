@@ -62,7 +62,10 @@ export function Header({ account }: { account?: ReactNode }) {
             >
               Devon Dog Beaches
             </Link>
-            <p className="line-clamp-2 text-xs leading-tight text-sea-100 md:line-clamp-1 md:text-sm">
+            <p
+              data-subtitle
+              className="line-clamp-2 text-xs leading-tight text-sea-100 md:line-clamp-1 md:text-sm"
+            >
               {subtitle}
             </p>
           </div>

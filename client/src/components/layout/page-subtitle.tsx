@@ -40,5 +40,11 @@ export function usePageSubtitle(text: string | null | undefined) {
   }, [setSubtitle, text]);
 }
 
+/** The subtitle in a drawing of the page (the header's `data-subtitle`), unless it is the tagline. */
+export function drawnSubtitle(drawing: HTMLElement): string | null {
+  const text = drawing.querySelector('[data-subtitle]')?.textContent ?? null;
+  return text === defaultTagline ? null : text;
+}
+
 /** The subtitle the header shows now. */
 export const useCurrentSubtitle = () => useContext(SubtitleContext) ?? defaultTagline;

@@ -4,7 +4,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { useBlogPosts } from '../api/blog';
 import { blogJsonLd } from '../lib/structured-data';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
-import { JsonLd, useSiteOrigin } from './page-meta';
+import { useSiteOrigin } from '@/lib/site-config';
+import { JsonLd } from './page-meta';
 
 /** How many card outlines stand in while the posts load (spec §2 "Blog list"). */
 export const blogSkeletonCount = 4;

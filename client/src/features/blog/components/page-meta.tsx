@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useSiteConfig } from '@/lib/site-config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { serializeJsonLd } from '../lib/structured-data';
 
 /**
@@ -24,21 +24,20 @@ export function PageDescription({ content }: { content: string }) {
 /**
  * Structured data for search engines (schema.org as JSON-LD). The server's blocks for the first
  * page (`data-server-head`, features/seo) go when a page renders its own: one source per page.
+ * Not in the server's drawing of the page (it carries no script; the head has the server's
+ * blocks), so not while the page takes the drawing over either.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const hydrated = useHydrated();
   useLayoutEffect(() => {
+    if (!hydrated) return;
     for (const block of document.head.querySelectorAll('script[data-server-head]')) block.remove();
-  }, []);
+  }, [hydrated]);
+  if (!hydrated) return null;
   return (
     <script
       type="application/ld+json"
       dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );
-}
-
-/** The origin for absolute URLs: the deployment's PUBLIC_URL, else the address in the browser. */
-export function useSiteOrigin(): string {
-  const site = useSiteConfig();
-  return site.data?.publicUrl || (import.meta.env.SSR ? '' : window.location.origin);
 }

@@ -4,6 +4,7 @@ import type { Beach } from '@shared/beaches';
 import { parsePosition } from '../lib/coordinates';
 import { directionsUrl, openInMapsUrl } from '../lib/map-links';
 import { LeafletLocationMap, LocationFallbackMap, loadLocationFallbackMap } from './lazy-parts';
+import { useHydrated } from '@/lib/use-hydrated';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapSkeleton } from './map-skeleton';
 import { MapUnavailable } from './map-unavailable';
@@ -20,6 +21,7 @@ export function BeachLocationMap({ beach }: { beach: Beach }) {
   const { latitude, longitude } = beach;
   const position = useMemo(() => parsePosition({ latitude, longitude }), [latitude, longitude]);
   const [mode, setMode] = useState<'tiles' | 'fallback'>('tiles');
+  const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const fallBack = useCallback(() => setMode('fallback'), []);
   useEffect(() => {
@@ -37,8 +39,9 @@ export function BeachLocationMap({ beach }: { beach: Beach }) {
           <MapPinOff aria-hidden="true" className="size-7 text-sea-400" />
           <p className="text-sm text-ink-muted">There is no map position for this beach yet.</p>
         </div>
-      ) : import.meta.env.SSR ? (
+      ) : !hydrated ? (
         // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
+        // The page takes the drawing over with it, then loads the map.
         <MapSkeleton className={smallSkeleton} />
       ) : mode === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>

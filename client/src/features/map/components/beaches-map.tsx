@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { Beach } from '@shared/beaches';
 import { plottableBeaches } from '../lib/coordinates';
 import { BeachesFallbackMap, LeafletBeachesMap, loadBeachesFallbackMap } from './lazy-parts';
+import { useHydrated } from '@/lib/use-hydrated';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapSkeleton } from './map-skeleton';
 import { MapUnavailable } from './map-unavailable';
@@ -40,6 +41,7 @@ const fill = 'min-h-72 flex-1';
 export function BeachesMap({ beaches, className }: { beaches: Beach[]; className?: string }) {
   const plotted = useStablePlotted(beaches);
   const [mode, setMode] = useState<'tiles' | 'fallback'>('tiles');
+  const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const fallBack = useCallback(() => setMode('fallback'), []);
   // Fetch the fallback alongside Leaflet: when the tiles fail the signal may be failing too.
@@ -64,8 +66,9 @@ export function BeachesMap({ beaches, className }: { beaches: Beach[]; className
           <p className="font-semibold text-ink">No beaches to show on the map</p>
           <p className="text-sm text-ink-muted">Try adjusting your search criteria or filters</p>
         </div>
-      ) : import.meta.env.SSR ? (
+      ) : !hydrated ? (
         // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
+        // The page takes the drawing over with it, then loads the map.
         <MapSkeleton className={fill} />
       ) : mode === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>

@@ -1,7 +1,8 @@
 import { ChevronDown, Copy, Mail, MessageCircle, Share2 } from 'lucide-react';
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useSiteConfig } from '@/lib/site-config';
+import { useSiteOrigin } from '@/lib/site-config';
+import { useHydrated } from '@/lib/use-hydrated';
 import { toast } from '@/lib/toast';
 import {
   emailShareUrl,
@@ -60,11 +61,10 @@ async function copyLink(url: string) {
 export function SharePanel({ title, path, text }: SharePanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const siteConfig = useSiteConfig();
-  // The server's drawing of the page (entry-server.tsx) has no window: the site's address is known.
-  const origin = siteConfig.data?.publicUrl ?? (import.meta.env.SSR ? '' : window.location.origin);
+  const origin = useSiteOrigin();
   const url = publicLink(origin, path);
-  const canShareNatively = !import.meta.env.SSR && typeof navigator.share === 'function';
+  // Not in the server's drawing of the page (no browser there), nor while the page takes it over.
+  const canShareNatively = useHydrated() && typeof navigator.share === 'function';
 
   const shareNatively = () => {
     // A cancelled or failed native share is ignored (spec §8).
