@@ -1,7 +1,14 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubImagesThatLoad } from '@/testing/loading-images';
 import { makeBeach } from '@/testing/make-beach';
+import { forgetTileAnswers } from '../lib/tile-probe';
 import { BeachLocationMap } from './beach-location-map';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetTileAnswers();
+});
 
 describe('BeachLocationMap', () => {
   it('gives the postcode, Directions and Open in Maps, and falls back to the coordinates', async () => {
@@ -28,14 +35,25 @@ describe('BeachLocationMap', () => {
       'https://www.openstreetmap.org/?mlat=50.279&mlon=-3.886#map=15/50.279/-3.886',
     );
 
-    expect(
-      await screen.findByRole('region', { name: 'Map of Bantham' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    // No tile loads in jsdom: the fallback after 2 s, without the tile map being built.
     expect(
       await screen.findByText('50.2790° N, 3.8860° W', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Map of Bantham' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: 'Simplified map showing where Bantham is on the coast' }),
+    ).toBeInTheDocument();
+  }, 15_000);
+
+  it('builds the tile map at the beach once a tile has loaded', async () => {
+    stubImagesThatLoad();
+    render(
+      <BeachLocationMap
+        beach={makeBeach({ name: 'Bantham', latitude: '50.279', longitude: '-3.886' })}
+      />,
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Map of Bantham' }, { timeout: 5000 }),
     ).toBeInTheDocument();
   }, 15_000);
 

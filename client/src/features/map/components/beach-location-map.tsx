@@ -1,13 +1,21 @@
 import { Map as MapIcon, MapPinOff, Navigation } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Beach } from '@shared/beaches';
+import { useHydrated } from '@/lib/use-hydrated';
 import { parsePosition } from '../lib/coordinates';
 import { directionsUrl, openInMapsUrl } from '../lib/map-links';
-import { LeafletLocationMap, LocationFallbackMap, loadLocationFallbackMap } from './lazy-parts';
-import { useHydrated } from '@/lib/use-hydrated';
+import { BEACH_ZOOM } from '../lib/map-view';
+import { centreTileUrl } from '../lib/tile-probe';
+import {
+  LeafletLocationMap,
+  LocationFallbackMap,
+  loadLeafletLocationMap,
+  loadLocationFallbackMap,
+} from './lazy-parts';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapSkeleton } from './map-skeleton';
 import { MapUnavailable } from './map-unavailable';
+import { useTilesAnswer } from './use-tiles-answer';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold';
@@ -27,6 +35,13 @@ export function BeachLocationMap({ beach }: { beach: Beach }) {
   useEffect(() => {
     void loadLocationFallbackMap().catch(() => undefined);
   }, []);
+  const tilesAnswered = useTilesAnswer({
+    tileUrl: position ? centreTileUrl(position, BEACH_ZOOM) : '',
+    attempt,
+    active: hydrated && mode === 'tiles' && position !== null,
+    onUnavailable: fallBack,
+    prepare: loadLeafletLocationMap,
+  });
   const retry = useCallback(() => {
     setAttempt((count) => count + 1);
     setMode('tiles');
@@ -39,9 +54,9 @@ export function BeachLocationMap({ beach }: { beach: Beach }) {
           <MapPinOff aria-hidden="true" className="size-7 text-sea-400" />
           <p className="text-sm text-ink-muted">There is no map position for this beach yet.</p>
         </div>
-      ) : !hydrated ? (
+      ) : !hydrated || (mode === 'tiles' && !tilesAnswered) ? (
         // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
-        // The page takes the drawing over with it, then loads the map.
+        // The page takes the drawing over with it, then asks whether the tiles answer.
         <MapSkeleton className={smallSkeleton} />
       ) : mode === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>

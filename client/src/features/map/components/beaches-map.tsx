@@ -1,12 +1,20 @@
 import { MapPin } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { Beach } from '@shared/beaches';
-import { plottableBeaches } from '../lib/coordinates';
-import { BeachesFallbackMap, LeafletBeachesMap, loadBeachesFallbackMap } from './lazy-parts';
 import { useHydrated } from '@/lib/use-hydrated';
+import { plottableBeaches } from '../lib/coordinates';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../lib/map-view';
+import { centreTileUrl } from '../lib/tile-probe';
+import {
+  BeachesFallbackMap,
+  LeafletBeachesMap,
+  loadBeachesFallbackMap,
+  loadLeafletBeachesMap,
+} from './lazy-parts';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapSkeleton } from './map-skeleton';
 import { MapUnavailable } from './map-unavailable';
+import { useTilesAnswer } from './use-tiles-answer';
 
 /** Who is on the map and where; a beach edited on the server gets a new updatedAt. */
 const signatureOf = (beaches: readonly Beach[]) =>
@@ -31,6 +39,7 @@ function useStablePlotted(beaches: readonly Beach[]) {
 }
 
 const defaultHeight = 'h-[min(65vh,560px)]';
+const firstTile = centreTileUrl(DEFAULT_CENTER, DEFAULT_ZOOM);
 const fill = 'min-h-72 flex-1';
 
 /**
@@ -48,6 +57,13 @@ export function BeachesMap({ beaches, className }: { beaches: Beach[]; className
   useEffect(() => {
     void loadBeachesFallbackMap().catch(() => undefined);
   }, []);
+  const tilesAnswered = useTilesAnswer({
+    tileUrl: firstTile,
+    attempt,
+    active: hydrated && mode === 'tiles' && plotted.length > 0,
+    onUnavailable: fallBack,
+    prepare: loadLeafletBeachesMap,
+  });
   const retry = useCallback(() => {
     setAttempt((count) => count + 1);
     setMode('tiles');
@@ -66,9 +82,9 @@ export function BeachesMap({ beaches, className }: { beaches: Beach[]; className
           <p className="font-semibold text-ink">No beaches to show on the map</p>
           <p className="text-sm text-ink-muted">Try adjusting your search criteria or filters</p>
         </div>
-      ) : !hydrated ? (
+      ) : !hydrated || (mode === 'tiles' && !tilesAnswered) ? (
         // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
-        // The page takes the drawing over with it, then loads the map.
+        // The page takes the drawing over with it, then asks whether the tiles answer.
         <MapSkeleton className={fill} />
       ) : mode === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>

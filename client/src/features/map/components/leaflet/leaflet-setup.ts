@@ -12,7 +12,7 @@ import './leaflet-overrides.css';
 
 export { L };
 
-export const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+export { OSM_TILE_URL } from '../../lib/tile-probe';
 export const OSM_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
