@@ -58,7 +58,9 @@ export function start(container: HTMLElement) {
   );
   const render = (firstData: FirstData | null) => {
     // For traces (bench:profile): which way the page took over.
-    performance.mark(firstData?.complete ? 'takeover:hydrate' : drawn ? 'takeover:replace' : 'start');
+    performance.mark(
+      firstData?.complete ? 'takeover:hydrate' : drawn ? 'takeover:replace' : 'start',
+    );
     if (firstData?.complete) {
       // A transition: hydrating is then done in slices too (React's default lane would not yield).
       startTransition(() => {
