@@ -17,6 +17,7 @@ import { serveBuiltSite } from './built-site';
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (paths.length === 0) paths.push('/');
 const seconds = Number(process.env.BENCH_PROFILE_SECONDS ?? 6);
+const cpuRate = Number(process.env.BENCH_CPU_RATE ?? 4);
 
 const { app, origin } = await serveBuiltSite('profile');
 
@@ -142,7 +143,8 @@ try {
       }).observe({ type: 'longtask', buffered: true });
     `);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // BENCH_CPU_RATE=1: unthrottled, as Lighthouse observes a page before it simulates a phone.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
@@ -185,7 +187,7 @@ try {
 
     const blocking = tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     const paints = paint.map(([name, at]) => `${name} ${Math.round(Number(at))} ms`).join(', ');
-    console.log(`\n== ${pagePath}  (CPU 4x; ${paints})`);
+    console.log(`\n== ${pagePath}  (CPU ${cpuRate}x; ${paints})`);
     console.log(
       `long tasks: ${tasks.length}, blocking ${Math.round(blocking)} ms beyond 50 ms each`,
     );

@@ -4,7 +4,7 @@
  * beach page and a blog post, BENCH_RUNS (3) runs each in Debian's Chromium. Prints the median
  * Performance, Accessibility, Best Practices and SEO scores, LCP, TBT, CLS and transferred bytes
  * per page, each checked against the speed issue's budgets (PASS/FAIL). Exit code 0: it prints; set
- * BENCH_STRICT=1 to exit 1 when a budget fails.
+ * BENCH_STRICT=1 to exit 1 when a budget fails; BENCH_REPORT_DIR keeps each run's report and trace.
  *
  * CLIENT_DIST_DIR picks the build (default dist/client); it is rebuilt first when older than its
  * sources. The OpenStreetMap tile host is blocked: there is no internet here, and a score must not
@@ -88,6 +88,8 @@ const flags: Flags = {
   logLevel: 'error',
   onlyCategories: [...categories],
   blockedUrlPatterns: ['*tile.openstreetmap.org*', '*.tile.openstreetmap.org*'],
+  // With BENCH_REPORT_DIR, the kept traces carry the page's JavaScript samples too.
+  ...(reportDir ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
 };
 
 /**
@@ -120,6 +122,13 @@ try {
       if (reportDir) {
         const file = `${page.name.replace(/\W+/g, '-')}-${run}.json`;
         writeFileSync(path.join(reportDir, file), JSON.stringify(result.lhr));
+        // The page's trace too (Chrome's trace format: chrome://tracing, or Perfetto).
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
+        if (trace)
+          writeFileSync(
+            path.join(reportDir, file.replace('.json', '.trace.json')),
+            JSON.stringify(trace),
+          );
       }
       samples.push({
         performance: score(result, 'performance'),

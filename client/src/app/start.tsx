@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ServerSubtitleContext, drawnSubtitle } from '@/components/layout/page-subtitle';
+import { setTakingOver } from '@/lib/use-hydrated';
 import { awaitFirstData, type FirstData } from './first-data';
 import { AppProvider, createQueryClient } from './provider';
 import { AppRouter, router, routerReady } from './router';
@@ -38,6 +39,7 @@ export function start(container: HTMLElement) {
   const live = () => {
     if (isLive) return;
     isLive = true;
+    setTakingOver(false);
     container.removeAttribute('inert');
     container.removeAttribute('aria-hidden');
     // The page's own queries hold the data from now on.
@@ -62,6 +64,7 @@ export function start(container: HTMLElement) {
       firstData?.complete ? 'takeover:hydrate' : drawn ? 'takeover:replace' : 'start',
     );
     if (firstData?.complete) {
+      setTakingOver(true);
       // A transition: hydrating is then done in slices too (React's default lane would not yield).
       startTransition(() => {
         hydrateRoot(container, app, {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * Every call sends cookies; a non-success answer becomes an error whose message is the status, a
@@ -30,8 +31,15 @@ export class ApiError extends Error {
 
 type Fetch = (path: string, init: RequestInit) => Promise<Response>;
 
-/** The browser's fetch; the server's page render (entry-server.tsx) answers from the app itself. */
-let send: Fetch = (path, init) => fetch(path, init);
+/**
+ * The browser's fetch, each call in a task of its own: a page asks for a dozen things at once as
+ * it mounts, and starting a fetch costs the main thread a millisecond or two (decision 012). The
+ * server's page render (entry-server.tsx) answers from the app itself.
+ */
+let send: Fetch = async (path, init) => {
+  await yieldToMain();
+  return fetch(path, init);
+};
 
 export function setApiFetch(fetcher: Fetch) {
   send = fetcher;

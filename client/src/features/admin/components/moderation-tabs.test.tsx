@@ -502,10 +502,11 @@ describe('Community', () => {
     expect(privateOne.getByText('General feedback')).toBeInTheDocument();
     expect(privateOne.getByText('By Bryony Penrose')).toBeInTheDocument();
     expect(privateOne.getByText('3 May 2026')).toBeInTheDocument();
-    expect(calls(fetchMock)).toEqual([
-      'GET /api/admin/rule-reports',
+    // Asked side by side, each once (in whichever order the fetches start).
+    expect(calls(fetchMock).sort()).toEqual([
       'GET /api/admin/community-photos?page=1&pageSize=20',
       'GET /api/admin/feedback?page=1&pageSize=20',
+      'GET /api/admin/rule-reports',
     ]);
     await expectNoSeriousAxeIssues(document.body);
   });

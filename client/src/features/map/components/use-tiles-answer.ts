@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { probeTiles } from '../lib/tile-probe';
 
 /**
@@ -23,13 +24,24 @@ export function useTilesAnswer({
   const [answeredAttempt, setAnsweredAttempt] = useState<number | null>(null);
   useEffect(() => {
     if (!active) return;
-    void prepare().catch(() => undefined);
-    const probe = probeTiles(tileUrl);
-    void probe.answered.then((answered) => {
-      if (answered) setAnsweredAttempt(attempt);
-      else onUnavailable();
+    let cancel = () => {};
+    let cancelled = false;
+    // After the task that mounted the map (the page's own, often): asking for an image and a
+    // chunk costs the main thread a few milliseconds each.
+    void yieldToMain().then(() => {
+      if (cancelled) return;
+      void prepare().catch(() => undefined);
+      const probe = probeTiles(tileUrl);
+      cancel = probe.cancel;
+      void probe.answered.then((answered) => {
+        if (answered) setAnsweredAttempt(attempt);
+        else onUnavailable();
+      });
     });
-    return probe.cancel;
+    return () => {
+      cancelled = true;
+      cancel();
+    };
   }, [tileUrl, attempt, active, onUnavailable, prepare]);
   return answeredAttempt === attempt;
 }
