@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Query } from '@tanstack/react-query';
-import { ServerSubtitleContext } from './components/layout/page-subtitle';
+import { DrawnSubtitleContext } from './components/layout/page-subtitle';
 import { AppProvider, createQueryClient } from './app/provider';
 import { routes } from './app/route-table';
 import { setApiFetch } from './lib/api-client';
@@ -52,11 +52,11 @@ export async function renderPage(url: string): Promise<string | null> {
   };
   const tree = (
     <StrictMode>
-      <ServerSubtitleContext value={drawn}>
+      <DrawnSubtitleContext value={drawn}>
         <AppProvider client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
-      </ServerSubtitleContext>
+      </DrawnSubtitleContext>
     </StrictMode>
   );
 

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ServerSubtitleContext, drawnSubtitle } from '@/components/layout/page-subtitle';
+import { DrawnSubtitleContext, drawnSubtitle } from '@/components/layout/page-subtitle';
 import { setTakingOver } from '@/lib/use-hydrated';
 import { awaitFirstData, type FirstData } from './first-data';
 import { AppProvider, createQueryClient } from './provider';
@@ -50,11 +50,11 @@ export function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <Shown onShown={live}>
-        <ServerSubtitleContext value={subtitle}>
+        <DrawnSubtitleContext value={subtitle}>
           <AppProvider client={queryClient}>
             <AppRouter />
           </AppProvider>
-        </ServerSubtitleContext>
+        </DrawnSubtitleContext>
       </Shown>
     </StrictMode>
   );

@@ -6,18 +6,19 @@ export const defaultTagline = 'Where your dog is welcome on the Devon coast';
 const SubtitleContext = createContext<string | null>(null);
 
 /**
- * The server's drawing of a page (client/src/entry-server.tsx) runs no effects: a page's subtitle
- * is written here while drawing, and the next drawing starts with it.
+ * The subtitle of a page's drawing. The server's drawing (client/src/entry-server.tsx) runs no
+ * effects: a page's subtitle is written here while drawing, and the next drawing starts with it.
+ * The browser, taking the drawing over (app/start.tsx), starts from the drawn one (`drawnSubtitle`).
  */
 export interface DrawnSubtitle {
   read(): string | null;
   write(subtitle: string | null): void;
 }
-export const ServerSubtitleContext = createContext<DrawnSubtitle | null>(null);
+export const DrawnSubtitleContext = createContext<DrawnSubtitle | null>(null);
 const SetSubtitleContext = createContext<(subtitle: string | null) => void>(() => {});
 
 export function PageSubtitleProvider({ children }: { children: ReactNode }) {
-  const drawn = useContext(ServerSubtitleContext);
+  const drawn = useContext(DrawnSubtitleContext);
   const [subtitle, setSubtitle] = useState<string | null>(() => drawn?.read() ?? null);
   return (
     <SetSubtitleContext value={setSubtitle}>
@@ -32,7 +33,7 @@ export function PageSubtitleProvider({ children }: { children: ReactNode }) {
  */
 export function usePageSubtitle(text: string | null | undefined) {
   const setSubtitle = useContext(SetSubtitleContext);
-  const drawn = useContext(ServerSubtitleContext);
+  const drawn = useContext(DrawnSubtitleContext);
   if (import.meta.env.SSR) drawn?.write(text ?? null);
   useEffect(() => {
     setSubtitle(text ?? null);
