@@ -28,7 +28,7 @@ const firstDataWaitMs = 300;
  * slices of a few milliseconds, so the phone stays responsive. Should the page differ from the
  * drawing after all (drawn before a change, a position kept in the tab), React renders it anew in
  * its place. When the data did not come (a failure, a slow line), the page replaces the drawing
- * with its own error or loading outline, in one commit, as a transition. The drawing's `inert`
+ * with its own error or loading outline, in one commit. The drawing's `inert`
  * and `aria-hidden` go with the commit that makes the page live.
  */
 export function start(container: HTMLElement) {
@@ -74,9 +74,9 @@ export function start(container: HTMLElement) {
       });
       return;
     }
-    const root = createRoot(container);
-    if (drawn) startTransition(() => root.render(app));
-    else root.render(app);
+    // Without the first data the page is its light outline or its error: rendered at once, so a
+    // slow line sees it without delay.
+    createRoot(container).render(app);
   };
   if (drawn) {
     const firstData = awaitFirstData(queryClient, router.state.matches, firstDataWaitMs).catch(
