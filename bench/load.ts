@@ -20,7 +20,6 @@ import { seedIfEmpty } from '../server/src/db/seed';
 import { hashPassword } from '../server/src/features/auth/passwords';
 import { freshPostgresDatabase, startServer } from '../ops/instances';
 import { buildClient, clientBuildIsStale } from '../scripts/client-build';
-import { budget } from './load-budget';
 
 const { values } = parseArgs({
   options: {
@@ -41,6 +40,9 @@ const settings = {
   port: Number(values.port),
   userCount: 400,
 };
+
+/** Issue 11's load budget. */
+export const budget = { maxP99Ms: 250, maxRssGrowthMb: 64, maxRssGrowthShare: 0.25 };
 
 /** Latency by kind of request, measured by the generator: where the tail comes from. */
 export interface KindLatency {

@@ -1,7 +1,6 @@
 import { Map as MapIcon, MapPinOff, Navigation } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { Beach } from '@shared/beaches';
-import { useHydrated } from '@/lib/use-hydrated';
 import { parsePosition } from '../lib/coordinates';
 import { directionsUrl, openInMapsUrl } from '../lib/map-links';
 import { BEACH_ZOOM } from '../lib/map-view';
@@ -15,7 +14,7 @@ import {
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapSkeleton } from './map-skeleton';
 import { MapUnavailable } from './map-unavailable';
-import { useTilesAnswer } from './use-tiles-answer';
+import { useMapMode } from './use-map-mode';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold';
@@ -28,24 +27,11 @@ const smallSkeleton = 'h-64 sm:h-72';
 export function BeachLocationMap({ beach }: { beach: Beach }) {
   const { latitude, longitude } = beach;
   const position = useMemo(() => parsePosition({ latitude, longitude }), [latitude, longitude]);
-  const [mode, setMode] = useState<'tiles' | 'fallback'>('tiles');
-  const hydrated = useHydrated();
-  const [attempt, setAttempt] = useState(0);
-  const fallBack = useCallback(() => setMode('fallback'), []);
-  useEffect(() => {
-    void loadLocationFallbackMap().catch(() => undefined);
-  }, []);
-  const tilesAnswered = useTilesAnswer({
-    tileUrl: position ? centreTileUrl(position, BEACH_ZOOM) : '',
-    attempt,
-    active: hydrated && mode === 'tiles' && position !== null,
-    onUnavailable: fallBack,
-    prepare: loadLeafletLocationMap,
+  const { shown, attempt, fallBack, retry } = useMapMode({
+    tileUrl: position ? centreTileUrl(position, BEACH_ZOOM) : null,
+    loadTiles: loadLeafletLocationMap,
+    loadFallback: loadLocationFallbackMap,
   });
-  const retry = useCallback(() => {
-    setAttempt((count) => count + 1);
-    setMode('tiles');
-  }, []);
 
   return (
     <div role="group" aria-label={`Location of ${beach.name}`} className="isolate space-y-3">
@@ -54,11 +40,11 @@ export function BeachLocationMap({ beach }: { beach: Beach }) {
           <MapPinOff aria-hidden="true" className="size-7 text-sea-400" />
           <p className="text-sm text-ink-muted">There is no map position for this beach yet.</p>
         </div>
-      ) : !hydrated || (mode === 'tiles' && !tilesAnswered) ? (
+      ) : shown === 'outline' ? (
         // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
         // The page takes the drawing over with it, then asks whether the tiles answer.
         <MapSkeleton className={smallSkeleton} />
-      ) : mode === 'tiles' ? (
+      ) : shown === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>
           <Suspense fallback={<MapSkeleton className={smallSkeleton} />}>
             <LeafletLocationMap beach={beach} position={position} onTilesUnavailable={fallBack} />

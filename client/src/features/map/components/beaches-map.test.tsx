@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubImagesThatLoad } from '@/testing/loading-images';
@@ -37,6 +37,25 @@ describe('BeachesMap', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Interactive map/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Simplified map of 2 beaches' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('asks again on Try again, and builds the tile map when the tile then loads', async () => {
+    render(
+      <MemoryRouter>
+        <BeachesMap beaches={beaches} />
+      </MemoryRouter>,
+    );
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    stubImagesThatLoad();
+    fireEvent.click(tryAgain);
+    expect(
+      await screen.findByRole(
+        'region',
+        { name: 'Interactive map of 2 beaches' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/The map tiles could not load/)).not.toBeInTheDocument();
   }, 15_000);
 
   it('builds the tile map once a tile has loaded', async () => {

@@ -1,7 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Beach } from '@shared/beaches';
-import { useHydrated } from '@/lib/use-hydrated';
 import { plottableBeaches } from '../lib/coordinates';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../lib/map-view';
 import { centreTileUrl } from '../lib/tile-probe';
@@ -14,7 +13,7 @@ import {
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapSkeleton } from './map-skeleton';
 import { MapUnavailable } from './map-unavailable';
-import { useTilesAnswer } from './use-tiles-answer';
+import { useMapMode } from './use-map-mode';
 
 /** Who is on the map and where; a beach edited on the server gets a new updatedAt. */
 const signatureOf = (beaches: readonly Beach[]) =>
@@ -49,32 +48,18 @@ const fill = 'min-h-72 flex-1';
  */
 export function BeachesMap({ beaches, className }: { beaches: Beach[]; className?: string }) {
   const plotted = useStablePlotted(beaches);
-  const [mode, setMode] = useState<'tiles' | 'fallback'>('tiles');
-  const hydrated = useHydrated();
-  const [attempt, setAttempt] = useState(0);
-  const fallBack = useCallback(() => setMode('fallback'), []);
-  // Fetch the fallback alongside Leaflet: when the tiles fail the signal may be failing too.
-  useEffect(() => {
-    void loadBeachesFallbackMap().catch(() => undefined);
-  }, []);
-  const tilesAnswered = useTilesAnswer({
-    tileUrl: firstTile,
-    attempt,
-    active: hydrated && mode === 'tiles' && plotted.length > 0,
-    onUnavailable: fallBack,
-    prepare: loadLeafletBeachesMap,
+  const { shown, attempt, fallBack, retry } = useMapMode({
+    tileUrl: plotted.length > 0 ? firstTile : null,
+    loadTiles: loadLeafletBeachesMap,
+    loadFallback: loadBeachesFallbackMap,
   });
-  const retry = useCallback(() => {
-    setAttempt((count) => count + 1);
-    setMode('tiles');
-  }, []);
 
   return (
     <section
       aria-label="Beach map"
       // The caller sizes the tile map (className); the fallback grows to its content instead,
       // so its list and card never hide behind a scrollbar inside the page.
-      className={`isolate flex flex-col ${className ?? defaultHeight} ${mode === 'fallback' ? 'h-auto!' : ''}`}
+      className={`isolate flex flex-col ${className ?? defaultHeight} ${shown === 'fallback' ? 'h-auto!' : ''}`}
     >
       {plotted.length === 0 ? (
         <div className="flex min-h-48 flex-1 flex-col items-center justify-center gap-2 rounded-2xl border border-line bg-sand-50 p-6 text-center">
@@ -82,11 +67,11 @@ export function BeachesMap({ beaches, className }: { beaches: Beach[]; className
           <p className="font-semibold text-ink">No beaches to show on the map</p>
           <p className="text-sm text-ink-muted">Try adjusting your search criteria or filters</p>
         </div>
-      ) : !hydrated || (mode === 'tiles' && !tilesAnswered) ? (
+      ) : shown === 'outline' ? (
         // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
         // The page takes the drawing over with it, then asks whether the tiles answer.
         <MapSkeleton className={fill} />
-      ) : mode === 'tiles' ? (
+      ) : shown === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>
           <Suspense fallback={<MapSkeleton className={fill} />}>
             <LeafletBeachesMap beaches={plotted} onTilesUnavailable={fallBack} />
