@@ -29,6 +29,11 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Connections a PostgreSQL pool may open (DATABASE_POOL_MAX; docs/deploy.md). */
   databasePoolMax?: number;
+  /**
+   * For `memory://`: the data directory to start from (PGlite's `dumpDataDir`), instead of a new
+   * cluster made by initdb (two seconds). Tests start each database from a migrated one.
+   */
+  memoryTemplate?: Blob;
 }): Promise<DatabaseHandle> {
   const { databaseUrl, dataDir } = options;
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -57,7 +62,7 @@ export async function openDatabase(options: {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
   if (databaseUrl === 'memory://') {
-    client = new PGlite();
+    client = new PGlite(options.memoryTemplate ? { loadDataDir: options.memoryTemplate } : {});
   } else {
     const dir = path.join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
