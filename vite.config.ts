@@ -161,6 +161,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: !isSsrBuild,
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

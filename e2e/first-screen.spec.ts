@@ -24,7 +24,7 @@ test('a beach page arrives drawn, with its name and dog rule, before any script 
   expect(response.status()).toBe(200);
   expect(response.headers()['content-encoding']).toBe('br');
   const html = await response.text();
-  const root = /<div id="root" inert aria-hidden="true">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  const root = /<div id="root" aria-hidden="true">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
   expect(root).not.toBeNull();
   const drawn = root![1]!;
   const escaped = beach.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
@@ -35,6 +35,10 @@ test('a beach page arrives drawn, with its name and dog rule, before any script 
   // Only the head has a title and scripts; the page's code is asked for after the first paint
   // (main.tsx), so nothing is preloaded ahead of it.
   expect(drawn).not.toMatch(/<title|<script/);
+  // Its buttons wait for the page's code (a tap would do nothing before); its links work.
+  expect(drawn).toMatch(/<button inert data-drawn-inert/);
+  expect(drawn).not.toMatch(/<button(?! inert data-drawn-inert)[\s>]/);
+  expect(drawn).not.toMatch(/<a inert/);
   expect(html).not.toContain('modulepreload');
 });
 
@@ -43,7 +47,7 @@ test('the home page and the list arrive drawn; a page with a query or a form doe
 }) => {
   for (const path of ['/', '/beaches', '/blog']) {
     const html = await (await request.get(path)).text();
-    expect(html, path).toContain('<div id="root" inert aria-hidden="true"><');
+    expect(html, path).toContain('<div id="root" aria-hidden="true"><');
   }
   for (const path of ['/beaches?search=bay', '/auth', '/contact', '/no-such-page']) {
     const html = await (await request.get(path)).text();
@@ -58,8 +62,8 @@ test('the home page and the list arrive drawn; a page with a query or a form doe
 test('the client takes the drawing over: live, and with its own states', async ({ page }) => {
   await page.goto('/beaches');
   const root = page.locator('#root');
-  await expect(root).not.toHaveAttribute('inert');
   await expect(root).not.toHaveAttribute('aria-hidden');
+  await expect(root.locator('[inert]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The list is asked for again by the client: a failure shows its error, drawn page or not.
   await page.route('**/api/beaches', (route) => route.fulfill({ status: 500, body: '' }));
@@ -109,10 +113,14 @@ test('each drawn page is taken over as it is: the same elements, live, with noth
   /** Opens the page; answers how it was taken over, and whether the drawn heading is the page's. */
   const visit = async (path: string) => {
     await page.goto(path, { waitUntil: 'commit' });
-    const drawnHeading = await page.waitForSelector('#root[inert] h1', { state: 'attached' });
+    const drawnHeading = await page.waitForSelector('#root[aria-hidden] h1', {
+      state: 'attached',
+    });
     const root = page.locator('#root');
-    await expect(root, path).not.toHaveAttribute('inert', { timeout: 15_000 });
-    await expect(root, path).not.toHaveAttribute('aria-hidden');
+    await expect(root, path).not.toHaveAttribute('aria-hidden', { timeout: 15_000 });
+    // Its controls, inert in the drawing, are live.
+    await expect(root.locator('[inert]'), path).toHaveCount(0);
+    await expect(root.locator('button').first(), path).not.toHaveAttribute('data-drawn-inert');
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     const takeover = await page.evaluate(() =>
       performance
@@ -152,7 +160,7 @@ test('on a slow line the drawn page gives way to its loading outline, then shows
   await page.goto('/beaches');
   // The first data did not come within 800 ms: the page renders its own outline in the drawing's
   // place (its card placeholders), as it does without a drawing.
-  await expect(page.locator('#root')).not.toHaveAttribute('inert', { timeout: 15_000 });
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', { timeout: 15_000 });
   await expect(page.getByRole('list', { name: 'Loading beaches' })).toBeVisible();
   await expect(page.getByRole('link', { name: /view details/i }).first()).toBeVisible({
     timeout: 20_000,

@@ -1,6 +1,7 @@
 // First, before any module makes a schema (see the file).
 import './lib/zod-jitless';
 import './index.css';
+import { yieldToMain } from './lib/yield-to-main';
 
 /**
  * The entry the HTML names, kept small. Where the server drew the page (entry-server.tsx; decision
@@ -8,16 +9,26 @@ import './index.css';
  * and its stylesheets stands between a phone and the first paint. Without a drawing, the app
  * starts at once (the server preloads its code with the HTML).
  */
-const container = document.getElementById('root');
-if (!container) throw new Error('Missing #root element');
+const found = document.getElementById('root');
+if (!found) throw new Error('Missing #root element');
+const container: HTMLElement = found;
 
-const start = () =>
-  import('./app/start').then(
-    (app) => app.start(container),
+/**
+ * Loads and starts the app. Its libraries are evaluated first, in a task of their own, then its
+ * own modules: each a shorter task, between which the phone can answer a tap or scroll.
+ */
+async function start() {
+  try {
+    await import('./app/libraries');
+    await yieldToMain();
+    const app = await import('./app/start');
+    app.start(container);
+  } catch (error) {
     // Offline with nothing saved yet, or a deployment removed this build's chunks: the drawing
     // stays readable.
-    (error: unknown) => console.error('The app could not load', error),
-  );
+    console.error('The app could not load', error);
+  }
+}
 
 /** Calls `then` once, after the browser reports the page's first contentful paint (3 s at most). */
 function afterFirstPaint(then: () => void) {

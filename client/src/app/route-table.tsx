@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/route-progress';
@@ -6,6 +7,7 @@ import { beachQueryOptions } from '@/features/beaches/api/get-beach';
 import { statsQueryOptions } from '@/features/beaches/api/get-stats';
 import { blogPostQueryOptions, blogPostsQueryOptions } from '@/features/blog/api/blog';
 import { siteConfigQueryOptions } from '@/lib/site-config';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { firstQuery, type FirstDataHandle } from './first-data';
 import { Layout } from './layout';
 
@@ -17,6 +19,18 @@ import { Layout } from './layout';
 const firstData = (read: FirstDataHandle['firstData']): { handle: FirstDataHandle } => ({
   handle: { firstData: read },
 });
+
+/**
+ * A page's code, asked for in a task of its own: asking appends a preload link for each of its
+ * chunks (over a millisecond each in a traced page), which would otherwise lengthen the task that
+ * made the router (start.tsx) or followed a link.
+ */
+const page =
+  <Module,>(load: () => Promise<Module>, component: (module: Module) => ComponentType) =>
+  async () => {
+    await yieldToMain();
+    return { Component: component(await load()) };
+  };
 
 /** Each page is its own chunk (route-level code splitting); the layout is in the main bundle. */
 export const routes: RouteObject[] = [
@@ -36,85 +50,119 @@ export const routes: RouteObject[] = [
               firstQuery(beachesQueryOptions()),
               firstQuery(statsQueryOptions()),
             ]),
-            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+            lazy: page(
+              () => import('./routes/home'),
+              (module) => module.HomeRoute,
+            ),
           },
           {
             path: '/beaches',
             ...firstData(() => [firstQuery(beachesQueryOptions())]),
-            lazy: async () => ({ Component: (await import('./routes/beaches')).BeachesRoute }),
+            lazy: page(
+              () => import('./routes/beaches'),
+              (module) => module.BeachesRoute,
+            ),
           },
           {
             path: '/beach/:identifier',
             ...firstData(({ identifier = '' }) => [firstQuery(beachQueryOptions(identifier))]),
-            lazy: async () => ({ Component: (await import('./routes/beach')).BeachRoute }),
+            lazy: page(
+              () => import('./routes/beach'),
+              (module) => module.BeachRoute,
+            ),
           },
           {
             path: '/auth',
-            lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+            lazy: page(
+              () => import('./routes/auth'),
+              (module) => module.AuthRoute,
+            ),
           },
           {
             path: '/forgot-password',
-            lazy: async () => ({
-              Component: (await import('./routes/forgot-password')).ForgotPasswordRoute,
-            }),
+            lazy: page(
+              () => import('./routes/forgot-password'),
+              (module) => module.ForgotPasswordRoute,
+            ),
           },
           {
             path: '/reset-password',
-            lazy: async () => ({
-              Component: (await import('./routes/reset-password')).ResetPasswordRoute,
-            }),
+            lazy: page(
+              () => import('./routes/reset-password'),
+              (module) => module.ResetPasswordRoute,
+            ),
           },
           {
             path: '/profile',
-            lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+            lazy: page(
+              () => import('./routes/profile'),
+              (module) => module.ProfileRoute,
+            ),
           },
           {
             path: '/community/upload',
-            lazy: async () => ({
-              Component: (await import('./routes/community-upload')).CommunityUploadRoute,
-            }),
+            lazy: page(
+              () => import('./routes/community-upload'),
+              (module) => module.CommunityUploadRoute,
+            ),
           },
           {
             path: '/community/feedback',
-            lazy: async () => ({
-              Component: (await import('./routes/community-feedback')).CommunityFeedbackRoute,
-            }),
+            lazy: page(
+              () => import('./routes/community-feedback'),
+              (module) => module.CommunityFeedbackRoute,
+            ),
           },
           {
             path: '/blog',
             ...firstData(() => [firstQuery(blogPostsQueryOptions())]),
-            lazy: async () => ({ Component: (await import('./routes/blog')).BlogRoute }),
+            lazy: page(
+              () => import('./routes/blog'),
+              (module) => module.BlogRoute,
+            ),
           },
           {
             path: '/blog/:slug',
             ...firstData(({ slug = '' }) => [firstQuery(blogPostQueryOptions(slug))]),
-            lazy: async () => ({ Component: (await import('./routes/blog-post')).BlogPostRoute }),
+            lazy: page(
+              () => import('./routes/blog-post'),
+              (module) => module.BlogPostRoute,
+            ),
           },
           {
             path: '/contact',
-            lazy: async () => ({ Component: (await import('./routes/contact')).ContactRoute }),
+            lazy: page(
+              () => import('./routes/contact'),
+              (module) => module.ContactRoute,
+            ),
           },
           {
             path: '/admin/login',
-            lazy: async () => ({
-              Component: (await import('./routes/admin-login')).AdminLoginRoute,
-            }),
+            lazy: page(
+              () => import('./routes/admin-login'),
+              (module) => module.AdminLoginRoute,
+            ),
           },
           {
             path: '/admin',
-            lazy: async () => ({
-              Component: (await import('./routes/admin-dashboard')).AdminDashboardRoute,
-            }),
+            lazy: page(
+              () => import('./routes/admin-dashboard'),
+              (module) => module.AdminDashboardRoute,
+            ),
           },
           {
             path: '/admin/dashboard',
-            lazy: async () => ({
-              Component: (await import('./routes/admin-dashboard')).AdminDashboardRoute,
-            }),
+            lazy: page(
+              () => import('./routes/admin-dashboard'),
+              (module) => module.AdminDashboardRoute,
+            ),
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+            lazy: page(
+              () => import('./routes/not-found'),
+              (module) => module.NotFoundRoute,
+            ),
           },
         ],
       },

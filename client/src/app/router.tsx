@@ -1,13 +1,22 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './route-table';
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, made when first asked for (start.tsx asks in a task of its own): making it
+ * matches the first page and asks for that page's code.
+ */
+export function getRouter() {
+  return (router ??= createBrowserRouter(routes));
+}
 
 /**
  * Resolves once the first page's code is loaded (its lazy route), so the first render shows the
  * page itself, not its loading outline: the server already drew it (entry-server.tsx).
  */
 export function routerReady(): Promise<void> {
+  const router = getRouter();
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const unsubscribe = router.subscribe((state) => {
@@ -19,5 +28,5 @@ export function routerReady(): Promise<void> {
 }
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={getRouter()} />;
 }

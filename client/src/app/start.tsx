@@ -2,9 +2,11 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { DrawnSubtitleContext, drawnSubtitle } from '@/components/layout/page-subtitle';
 import { setTakingOver } from '@/lib/use-hydrated';
+import { warmUp } from '@/lib/warm-up';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { awaitFirstData, type FirstData } from './first-data';
 import { AppProvider, createQueryClient } from './provider';
-import { AppRouter, router, routerReady } from './router';
+import { AppRouter, getRouter, routerReady } from './router';
 import { registerServiceWorker } from './service-worker';
 
 /** Calls `onShown` once the page is in the document (after the commit that replaced the drawing). */
@@ -28,8 +30,8 @@ const firstDataWaitMs = 300;
  * slices of a few milliseconds, so the phone stays responsive. Should the page differ from the
  * drawing after all (drawn before a change, a position kept in the tab), React renders it anew in
  * its place. When the data did not come (a failure, a slow line), the page replaces the drawing
- * with its own error or loading outline, in one commit. The drawing's `inert`
- * and `aria-hidden` go with the commit that makes the page live.
+ * with its own error or loading outline, in one commit. The drawing's `aria-hidden` and its
+ * controls' `inert` (static-client.ts) go with the commit that makes the page live.
  */
 export function start(container: HTMLElement) {
   const drawn = container.hasChildNodes();
@@ -40,7 +42,10 @@ export function start(container: HTMLElement) {
     if (isLive) return;
     isLive = true;
     setTakingOver(false);
-    container.removeAttribute('inert');
+    for (const control of container.querySelectorAll('[data-drawn-inert]')) {
+      control.removeAttribute('inert');
+      control.removeAttribute('data-drawn-inert');
+    }
     container.removeAttribute('aria-hidden');
     // The page's own queries hold the data from now on.
     setTimeout(releaseFirstData, 1000);
@@ -78,7 +83,16 @@ export function start(container: HTMLElement) {
     // slow line sees it without delay.
     createRoot(container).render(app);
   };
-  if (drawn) {
+  if (drawn) void takeOver();
+  else render(null);
+  // Not urgent: after the task that started the page.
+  void yieldToMain().then(registerServiceWorker);
+
+  /** Over the drawing: the router made in a task of its own, then the first data awaited. */
+  async function takeOver() {
+    await yieldToMain();
+    const router = getRouter();
+    await yieldToMain();
     const firstData = awaitFirstData(queryClient, router.state.matches, firstDataWaitMs).catch(
       (error: unknown) => {
         // The page renders all the same, asking for its data itself.
@@ -86,12 +100,12 @@ export function start(container: HTMLElement) {
         return null;
       },
     );
-    void Promise.all([routerReady().catch(() => undefined), firstData]).then(([, first]) => {
-      if (first) releaseFirstData = first.release;
-      render(first);
-    });
-  } else {
-    render(null);
+    const [, first] = await Promise.all([
+      routerReady().catch(() => undefined),
+      firstData,
+      warmUp(),
+    ]);
+    if (first) releaseFirstData = first.release;
+    render(first);
   }
-  registerServiceWorker();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexTemplate, withFirstScreen } from './static-client';
+import { drawnControlsInert, indexTemplate, withFirstScreen } from './static-client';
 
 const built = `<!doctype html><html><head><title>Built</title><meta name="description" content="x" />
 <link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div>
@@ -8,7 +8,7 @@ const built = `<!doctype html><html><head><title>Built</title><meta name="descri
 describe('withFirstScreen', () => {
   const appPreloads = '<link rel="modulepreload" crossorigin href="/assets/start.js">';
 
-  it('puts the drawing into the root, inert and hidden, and its styles (no scripts) into the head', () => {
+  it('puts the drawing into the root, hidden, and its styles (no scripts) into the head', () => {
     const html = withFirstScreen(
       built,
       {
@@ -19,7 +19,7 @@ describe('withFirstScreen', () => {
       appPreloads,
     );
     expect(html).toContain(
-      '<div id="root" inert aria-hidden="true"><main><h1>Anstey&#x27;s Cove</h1></main></div>',
+      '<div id="root" aria-hidden="true"><main><h1>Anstey&#x27;s Cove</h1></main></div>',
     );
     expect(html).toMatch(/href="\/assets\/prose\.css"><\/head>/);
     expect(html).not.toContain('modulepreload');
@@ -50,6 +50,33 @@ describe('withFirstScreen', () => {
     });
     expect(page).toContain('<title>Page</title>');
     expect(page).not.toContain('Built');
-    expect(page).toContain('<div id="root" inert aria-hidden="true"><p>drawn</p></div>');
+    expect(page).toContain('<div id="root" aria-hidden="true"><p>drawn</p></div>');
+  });
+});
+
+describe('drawnControlsInert', () => {
+  it('makes the buttons and form fields inert, named for the page, and nothing else', () => {
+    const drawn =
+      '<form><label>Search<input type="search" value=""/></label><select><option>A</option></select>' +
+      '<textarea></textarea><button type="submit">Go</button></form><a href="/beaches">All</a>' +
+      '<p>&lt;button&gt; and &lt;input are text</p><buttons-list></buttons-list>';
+    expect(drawnControlsInert(drawn)).toBe(
+      '<form><label>Search<input inert data-drawn-inert type="search" value=""/></label>' +
+        '<select inert data-drawn-inert><option>A</option></select>' +
+        '<textarea inert data-drawn-inert></textarea>' +
+        '<button inert data-drawn-inert type="submit">Go</button></form><a href="/beaches">All</a>' +
+        '<p>&lt;button&gt; and &lt;input are text</p><buttons-list></buttons-list>',
+    );
+  });
+
+  it('is part of the page the server sends', () => {
+    const html = withFirstScreen(built, {
+      html: '<button>Menu</button>',
+      styles: '',
+      digest: 'd4',
+    });
+    expect(html).toContain(
+      '<div id="root" aria-hidden="true"><button inert data-drawn-inert>Menu</button></div>',
+    );
   });
 });

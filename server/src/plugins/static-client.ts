@@ -39,9 +39,22 @@ export function withFirstScreen(
   const links = screen ? screen.styles : appPreloads;
   const withPreloads = links ? html.replace(/<\/head>/i, () => `${links}</head>`) : html;
   if (!screen) return withPreloads;
-  // Shown, but inert and hidden from assistive technology until the page's code replaces it.
-  const root = `<div id="root" inert aria-hidden="true">${screen.html}</div>`;
+  // Shown, and hidden from assistive technology until the page's code takes it over; its
+  // controls inert until then (drawnControlsInert).
+  const root = `<div id="root" aria-hidden="true">${drawnControlsInert(screen.html)}</div>`;
   return withPreloads.replace(/<div id="root"><\/div>/, () => root);
+}
+
+/**
+ * The drawing's buttons and form fields, made inert (`data-drawn-inert` names them for the page,
+ * which makes them live when it takes the drawing over: start.tsx): before then a tap would do
+ * nothing and text typed into a field would not be the page's. Links and text stay usable. Only
+ * the controls, not the whole drawing: making a whole page live again restyles every element of
+ * it (a task of 25 to 40 ms in a traced page, four times that on a slow phone). React escapes
+ * `<` in text and attributes, so every `<input` in its markup is a tag.
+ */
+export function drawnControlsInert(html: string): string {
+  return html.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 inert data-drawn-inert');
 }
 
 /**
