@@ -1,4 +1,4 @@
-export { userQueryKey, userQueryOptions, useUser } from './api/get-user';
+export { userQueryKey, userQueryOptions, signInHref, useUser } from './session';
 export { AuthBenefits } from './components/auth-benefits';
 export { AuthPanel, type AuthTab } from './components/auth-panel';
 export { ForgotPasswordForm } from './components/forgot-password-form';
@@ -6,6 +6,6 @@ export { ProfileCard } from './components/profile-card';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { SignInRequired } from './components/sign-in-required';
 export { UnverifiedBanner } from './components/unverified-banner';
-export { signInHref, UserMenu } from './components/user-menu';
+export { UserMenu } from './components/user-menu';
 export { UserAvatar } from './components/user-avatar';
 export { VerificationDialog } from './components/verification-dialog';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dogsTodayText } from '@shared/checkins';
 import { Button } from '@/components/ui/button';
-import { signInHref, useUser } from '@/features/auth';
+import { signInHref, useUser } from '@/features/auth/session';
 import { useCheckinsToday } from '../api/checkins';
 import { CheckinDialog } from './checkin-dialog';
 

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/components/ui/class-names';
-import { signInHref, useUser } from '@/features/auth';
+import { signInHref, useUser } from '@/features/auth/session';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useMyFavorites, useRemoveFavorite, useSaveFavorite } from '../api/favorites';

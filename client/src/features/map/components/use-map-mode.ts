@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { probeTiles } from '../lib/tile-probe';
@@ -51,8 +51,11 @@ export function useMapMode({
       const probe = probeTiles(tileUrl);
       cancel = probe.cancel;
       void probe.answered.then((answered) => {
-        if (answered) setAnsweredAttempt(attempt);
-        else fallBack();
+        // Either map is a large render: done in slices (a transition), the page stays responsive.
+        startTransition(() => {
+          if (answered) setAnsweredAttempt(attempt);
+          else fallBack();
+        });
       });
     });
     return () => {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StarRating } from '@/components/ui/star-rating';
-import { signInHref, useUser } from '@/features/auth';
+import { signInHref, useUser } from '@/features/auth/session';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useMyReviews } from '../api/get-reviews';

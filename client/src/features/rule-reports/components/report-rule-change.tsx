@@ -2,7 +2,7 @@ import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { signInHref, useUser } from '@/features/auth';
+import { signInHref, useUser } from '@/features/auth/session';
 import { RuleReportDialog } from './rule-report-dialog';
 
 /** The beach page's "Report a rule change": signed out, it asks to sign in and comes back. */

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { DetailCard } from '@/components/ui/detail-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
-import { signInHref, useUser } from '@/features/auth';
+import { signInHref, useUser } from '@/features/auth/session';
 import { useWalkingRoutes } from '../api/routes';
 import { RateRouteDialog } from './rate-route-dialog';
 import { SubmitRouteDialog } from './submit-route-dialog';

@@ -4,7 +4,7 @@ import type { Beach } from '@shared/beaches';
 import { buttonClasses } from '@/components/ui/button';
 import { BeachLocationMap } from '@/features/map';
 import { useState } from 'react';
-import { useUser } from '@/features/auth';
+import { useUser } from '@/features/auth/session';
 import { CheckinPanel } from '@/features/checkins';
 import { FavoriteButton } from '@/features/favorites';
 import { ReportRuleChange } from '@/features/rule-reports';
