@@ -14,12 +14,15 @@ if (!found) throw new Error('Missing #root element');
 const container: HTMLElement = found;
 
 /**
- * Loads and starts the app. Its libraries are evaluated first, in a task of their own, then its
- * own modules: each a shorter task, between which the phone can answer a tap or scroll.
+ * Loads and starts the app. Its libraries are evaluated first, in a task of their own, then the
+ * shared schemas, then its own modules: each a shorter task, between which the phone can answer a
+ * tap or scroll.
  */
 async function start() {
   try {
     await import('./app/libraries');
+    await yieldToMain();
+    await import('./app/schemas');
     await yieldToMain();
     const app = await import('./app/start');
     app.start(container);
