@@ -9,8 +9,8 @@ export type MapShown = 'outline' | 'tiles' | 'fallback';
 /**
  * The one way both maps choose what to show (spec §4/§9). The outline while the page takes the
  * server's drawing over; then a probe for `tileUrl` (lib/tile-probe.ts: the tile watchdog's retries
- * and 2 s rule), with the tile map's code loading alongside: the tile map once a tile has loaded,
- * else the fallback, without ever building the tile map. `fallBack` is for the tile map's own
+ * and 2 s rule): the tile map once a tile has loaded (its code asked for then), else the fallback,
+ * without ever loading or building the tile map. `fallBack` is for the tile map's own
  * failures (its tiles stop, Leaflet throws), `retry` for the fallback's Retry (a new probe).
  * `tileUrl` null: nothing to plot, nothing asked. The fallback's code is fetched from the start:
  * when tiles fail, the signal may be failing too.
@@ -47,10 +47,13 @@ export function useMapMode({
     // chunk costs the main thread a few milliseconds each.
     void yieldToMain().then(() => {
       if (cancelled) return;
-      void loadTiles().catch(() => undefined);
       const probe = probeTiles(tileUrl);
       cancel = probe.cancel;
-      void probe.answered.then((answered) => {
+      void probe.answered.then(async (answered) => {
+        // The tile map's code (Leaflet) only once a tile has come: without tiles it would be
+        // fetched and evaluated for nothing (a 20 to 30 ms task on a traced page).
+        if (answered) await loadTiles().catch(() => undefined);
+        if (cancelled) return;
         // Either map is a large render: done in slices (a transition), the page stays responsive.
         startTransition(() => {
           if (answered) setAnsweredAttempt(attempt);
