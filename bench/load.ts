@@ -19,6 +19,7 @@ import { userSessions, users } from '../server/src/db/schema';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { hashPassword } from '../server/src/features/auth/passwords';
 import { freshPostgresDatabase, startServer } from '../ops/instances';
+import { formatTimeline, recordTimeline, type Second } from './timeline';
 import { buildClient, clientBuildIsStale } from '../scripts/client-build';
 
 const { values } = parseArgs({
@@ -29,6 +30,8 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'both' },
     port: { type: 'string', default: '5440' },
     json: { type: 'boolean', default: false },
+    /** Print the run second by second (bench/timeline.ts); printed anyway when the p99 fails. */
+    timeline: { type: 'boolean', default: false },
   },
 });
 const settings = {
@@ -37,6 +40,8 @@ const settings = {
   /** Requests a second over all connections (autocannon's overallRate); 0: as fast as they can. */
   rate: Number(values.rate),
   warmUpSeconds: 8,
+  /** Time for the server, still idle, to accept every connection before the first request. */
+  connectSeconds: 1,
   port: Number(values.port),
   userCount: 400,
 };
@@ -77,6 +82,7 @@ export interface LoadResult {
   rssMidMb: number;
   rssEndMb: number;
   byKind: KindLatency[];
+  timeline: Second[];
   pass: { errors: boolean; no5xx: boolean; p99: boolean; memory: boolean };
 }
 
@@ -118,17 +124,70 @@ async function seed(env: Record<string, string>): Promise<string[]> {
   }
 }
 
+interface CannonClient {
+  pipelinedRequests: { addBody: (data: Buffer) => void };
+  /** Sends the connection's next request (autocannon's prototype method). */
+  _doRequest?: (...args: unknown[]) => void;
+}
+
+/**
+ * How each of autocannon's connections is set up (its `setupClient`):
+ *
+ * - Every connection is opened before any asks for anything, and the visitors then stay
+ *   connected, as browsers keep theirs alive. A Node server takes one new connection a turn of
+ *   its event loop (libuv 1.45 on), and a turn of a server busy with 200 visitors is long: new
+ *   connections opened while it is loaded waited seconds in its accept queue (`ss -lt` showed
+ *   160 waiting, taken at five a second), and some timed out. That is a limit of a lone Node
+ *   process facing a crowd that connects at once, which the reverse proxy of docs/deploy.md takes
+ *   (nginx accepts them and keeps a few connections to each instance alive); the budget is about
+ *   how the site answers its visitors.
+ * - autocannon reads every answer whole but also appends each body to a string that nothing here
+ *   reads: for the catalogue's 29 kB of brotli that decoding was the generator's main cost
+ *   (`/api/beaches` alone: 1,100 req/s with it, 9,300 without, measured), CPU taken from the
+ *   server on the same two cores. The bytes are still received and parsed as HTTP.
+ */
+function connectionGate() {
+  const held: (() => void)[] = [];
+  let open = false;
+  return {
+    setupClient(client: unknown) {
+      const cannon = client as CannonClient;
+      cannon.pipelinedRequests.addBody = () => {};
+      const send = cannon._doRequest!.bind(cannon);
+      // Held until `open`, then the prototype's own method again.
+      cannon._doRequest = (...args: unknown[]) => {
+        delete cannon._doRequest;
+        if (open) send(...args);
+        else held.push(() => send(...args));
+      };
+    },
+    /** Lets every connection send its first request. */
+    open() {
+      open = true;
+      for (const sendHeld of held.splice(0)) sendHeld();
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The latency below which `share` of the sorted answers came, in whole milliseconds. */
+const percentile = (sorted: number[], share: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 const today = () => new Date().toISOString().slice(0, 10);
 
+/**
+ * Who asks. autocannon hands each request a fresh copy of its context (it starts its list of
+ * requests, here one, anew each time), so each request is one of the accounts in turn, with the
+ * session of its earlier visit.
+ */
 interface Visitor {
   user?: number;
   cookie?: string;
-  rounds?: number;
 }
 
-/** A visitor signs in again every few rounds (a new visit), each at its own moment. */
-const signInEveryRounds = 5;
+/** One account in this many signs in (a new visit) where the others post feedback. */
+const signInEvery = 5;
 
 /**
  * A visitor's requests, drawn from a round of 20: 14 browsing (pages and their API calls), 4
@@ -138,7 +197,7 @@ const signInEveryRounds = 5;
 function visitorRound(
   beaches: Beach[],
   cookies: string[],
-  timings: Map<string, number[]>,
+  answered: (answer: { kind: string; sentAt: number; ms: number; status: number }) => void,
 ): Request[] {
   const placed = beaches.filter((beach) => beach.latitude !== null && beach.longitude !== null);
   let nextUser = 0;
@@ -165,12 +224,11 @@ function visitorRound(
     method: 'POST',
     setupRequest: (request, context) => {
       const visitor = context as Visitor;
-      visitor.rounds = (visitor.rounds ?? 0) + 1;
-      if (visitor.cookie && visitor.rounds % signInEveryRounds !== 0) {
+      if (visitor.user! % signInEvery !== signInEvery - 1) {
         return {
           ...request,
           path: '/api/feedback',
-          headers: { 'content-type': 'application/json', cookie: visitor.cookie },
+          headers: { 'content-type': 'application/json', cookie: visitor.cookie! },
           body: feedbackBody(),
         };
       }
@@ -180,11 +238,6 @@ function visitorRound(
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: `load.${visitor.user}@example.org`, password }),
       };
-    },
-    onResponse: (status, _body, context, headers) => {
-      const raw = (headers as Record<string, string | string[]> | undefined)?.['set-cookie'];
-      const first = Array.isArray(raw) ? raw[0] : raw;
-      if (status === 200 && first) (context as Visitor).cookie = first.split(';')[0];
     },
   };
   const feedback: Request = {
@@ -246,12 +299,8 @@ function visitorRound(
       method: 'GET',
       setupRequest: (request, context) => {
         const visitor = context as Visitor;
-        if (visitor.user === undefined) {
-          // Each connection is one of the accounts, arriving with its session from a past visit.
-          visitor.user = nextUser++ % settings.userCount;
-          visitor.cookie = cookies[visitor.user];
-          visitor.rounds = visitor.user % signInEveryRounds;
-        }
+        visitor.user = nextUser++ % settings.userCount;
+        visitor.cookie = cookies[visitor.user];
         const kind = pick(round);
         const base = { ...request, method: kind.method ?? 'GET', path: kind.path ?? request.path };
         const setup = kind.setupRequest as Request['setupRequest'] & object;
@@ -263,9 +312,12 @@ function visitorRound(
       onResponse: (status, body, context, headers) => {
         const sent = drawn.get(context);
         if (!sent) return;
-        const list = timings.get(sent.name) ?? [];
-        list.push(performance.now() - sent.sentAt);
-        timings.set(sent.name, list);
+        answered({
+          kind: sent.name,
+          sentAt: sent.sentAt,
+          ms: performance.now() - sent.sentAt,
+          status,
+        });
         const done = sent.kind.onResponse;
         if (typeof done === 'function') done(status, body, context, headers);
       },
@@ -294,10 +346,24 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
   if (process.env.BENCH_LOG_FILE) {
     server.child.stdout?.pipe(createWriteStream(`${process.env.BENCH_LOG_FILE}.${database}`));
   }
+  const timeline = recordTimeline(server.child.pid!);
   const timings = new Map<string, number[]>();
+  const byStatus: Record<string, number> = {};
+  // Only what was asked after the warm-up is measured: the same visitors, already connected.
+  let measureFrom = Infinity;
+  const answered = (answer: { kind: string; sentAt: number; ms: number; status: number }) => {
+    if (answer.sentAt < measureFrom) return;
+    const list = timings.get(answer.kind) ?? [];
+    list.push(answer.ms);
+    timings.set(answer.kind, list);
+    byStatus[answer.status] = (byStatus[answer.status] ?? 0) + 1;
+    timeline.answered(answer.ms);
+  };
   try {
     const beaches = (await (await fetch(`${server.origin}/api/beaches`)).json()) as Beach[];
-    const options = {
+    const requests = visitorRound(beaches, cookies, answered);
+    const gate = connectionGate();
+    const run = autocannon({
       url: server.origin,
       connections: settings.connections,
       pipelining: 1,
@@ -305,26 +371,29 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
         ? { connectionRate: Math.max(1, Math.round(settings.rate / settings.connections)) }
         : {}),
       headers: { 'accept-encoding': process.env.BENCH_ENCODING ?? 'br, gzip' },
-      requests: visitorRound(beaches, cookies, timings),
-    };
+      requests,
+      setupClient: (client) => gate.setupClient(client),
+      duration: settings.connectSeconds + settings.warmUpSeconds + settings.seconds,
+    });
+    await sleep(settings.connectSeconds * 1000);
     process.stderr.write(`${database}: warming up for ${settings.warmUpSeconds} s\n`);
-    await autocannon({ ...options, duration: settings.warmUpSeconds });
-    timings.clear();
+    gate.open();
+    await sleep(settings.warmUpSeconds * 1000);
+    measureFrom = performance.now();
+    timeline.start();
     const rssStartMb = server.rssMb();
     let rssMidMb = rssStartMb;
     const halfway = setTimeout(() => (rssMidMb = server.rssMb()), (settings.seconds * 1000) / 2);
     process.stderr.write(
       `${database}: ${settings.connections} connections for ${settings.seconds} s\n`,
     );
-    const result = await autocannon({ ...options, duration: settings.seconds });
+    const result = await run;
+    const measuredSeconds = (performance.now() - measureFrom) / 1000;
     clearTimeout(halfway);
+    const seconds = timeline.stop();
     const rssEndMb = server.rssMb();
-    const byStatus: Record<string, number> = Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [
-        code,
-        stats?.count ?? 0,
-      ]),
-    );
+    const all = [...timings.values()].flat().sort((a, b) => a - b);
+    const { errors, timeouts } = result;
     const fiveHundreds = Object.entries(byStatus)
       .filter(([code]) => code.startsWith('5'))
       .reduce((sum, [, count]) => sum + count, 0);
@@ -334,12 +403,12 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
       database,
       seconds: settings.seconds,
       connections: settings.connections,
-      requests: result.requests.total,
-      requestsPerSecond: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors,
-      timeouts: result.timeouts,
+      requests: all.length,
+      requestsPerSecond: Math.round(all.length / measuredSeconds),
+      p50: percentile(all, 0.5),
+      p99: percentile(all, 0.99),
+      errors,
+      timeouts,
       byStatus,
       rssStartMb,
       rssMidMb,
@@ -347,15 +416,15 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
       byKind: [...timings]
         .map(([kind, list]) => {
           list.sort((a, b) => a - b);
-          const at = (share: number) =>
-            Math.round(list[Math.min(list.length - 1, Math.floor(share * list.length))]!);
+          const at = (share: number) => percentile(list, share);
           return { kind, count: list.length, p50: at(0.5), p99: at(0.99), max: at(1) };
         })
         .sort((a, b) => b.count - a.count),
+      timeline: seconds,
       pass: {
-        errors: result.errors === 0 && result.timeouts === 0,
+        errors: errors === 0 && timeouts === 0,
         no5xx: fiveHundreds === 0,
-        p99: result.latency.p99 < budget.maxP99Ms,
+        p99: percentile(all, 0.99) < budget.maxP99Ms,
         // Steady: little growth over the run, or growth that had stopped by its second half (a
         // heap settling into its working size after the warm-up), not growth that goes on.
         memory:
@@ -388,6 +457,9 @@ function report(result: LoadResult) {
         (row) =>
           `  ${row.kind.padEnd(28)} ${String(row.count).padStart(6)}  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  max ${String(row.max).padStart(5)} ms`,
       ),
+      ...(values.timeline || !result.pass.p99
+        ? ['second by second:', formatTimeline(result.timeline)]
+        : []),
       `${verdict(result.pass.errors)}  zero errors`,
       `${verdict(result.pass.no5xx)}  zero 5xx`,
       `${verdict(result.pass.p99)}  p99 under ${budget.maxP99Ms} ms`,

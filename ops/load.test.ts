@@ -30,11 +30,10 @@ it(`holds under load on PGlite and PostgreSQL (${seconds} s at 200 connections e
   expect(results.map((result) => result.database)).toEqual(['pglite', 'postgres']);
   for (const result of results) {
     expect(result.requests).toBeGreaterThan(0);
+    // Every request answered (no connection error, no timeout), none with a 5xx, memory steady.
     expect(
-      { no5xx: result.pass.no5xx, memory: result.pass.memory },
-      `${result.database}: ${JSON.stringify(result.byStatus)}`,
-    ).toEqual({ no5xx: true, memory: true });
-    const answered = Object.values(result.byStatus).reduce((sum, count) => sum + count, 0);
-    expect(answered).toBeGreaterThan(result.requests * 0.99);
+      { errors: result.pass.errors, no5xx: result.pass.no5xx, memory: result.pass.memory },
+      `${result.database}: ${JSON.stringify(result.byStatus)}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    ).toEqual({ errors: true, no5xx: true, memory: true });
   }
 }, 600_000);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import type { DayPlan } from '@shared/day-plan';
@@ -92,5 +93,28 @@ describe('GET /api/beaches/{id or slug}/day', () => {
     const { status, body } = await plan('no-such-beach', '?date=2026-07-15');
     expect(status).toBe(404);
     expect(body).toEqual({ message: 'Beach not found' });
+  });
+});
+
+describe('a day plan as sent', () => {
+  it('is kept compressed with its ETag: brotli when asked, 304 when the browser holds it', async () => {
+    const url = `/api/beaches/${beaches[0]!.slug}/day?date=2026-08-01`;
+    const plain = await ctx.app.inject({ url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const brotli = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).toBe(etag);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+
+    const again = await ctx.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const otherDay = await ctx.app.inject({ url: url.replace('08-01', '08-02') });
+    expect(otherDay.headers.etag).not.toBe(etag);
   });
 });

@@ -4,7 +4,8 @@ import { apiErrorSchema as errorSchema } from '@shared/api-error';
 import { dayPlanQuerySchema, dayPlanSchema } from '@shared/day-plan';
 import { parseLocalDate, todayInLondon } from '@shared/london-time';
 import { notFound } from '../../lib/http-errors';
-import { dayPlanFor } from './service';
+import { sendPrepared } from '../../lib/cached-json';
+import { dayPlanAnswer } from './service';
 
 export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +17,7 @@ export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dayPlanSchema, 400: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const beach = await app.catalogue.find(request.params.identifier);
       if (beach.latitude === null || beach.longitude === null) {
         throw notFound('This beach has no position to plan a day for');
@@ -24,7 +25,7 @@ export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = request.query.date
         ? parseLocalDate(request.query.date)
         : todayInLondon(app.catalogue.now());
-      return dayPlanFor(beach, date ?? todayInLondon());
+      return sendPrepared(request, reply, dayPlanAnswer(beach, date ?? todayInLondon()));
     },
   );
 };
