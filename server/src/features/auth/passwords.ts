@@ -10,11 +10,14 @@ import pLimit from 'p-limit';
 const options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
 /**
- * Hashes run at most as many at a time as there are cores: a burst of sign-ins queues for its turn
- * rather than filling the thread pool. (One fewer than the cores, tried first, left sign-ins
- * waiting over a second in the queue under load and slowed the site as a whole: bench/load.ts.)
+ * Hashes run at most four at a time (libuv's thread pool), or as many as there are cores where
+ * there are more: a burst of sign-ins queues for its turn rather than holding every thread. A lane
+ * is held until its result is taken on the event loop, a turn after the 15 ms of hashing: on a
+ * server busy with 200 visitors that turn is about 100 ms, and with two lanes (the cores here)
+ * sign-ins waited in the queue from 150 ms to 680 ms, half their time (bench/load.ts; four
+ * lanes: sign-in p50 391 -> 227 ms, p99 870 -> 392 ms).
  */
-const lanes = pLimit(availableParallelism());
+const lanes = pLimit(Math.max(4, availableParallelism()));
 
 export const hashPassword = (password: string) => lanes(() => hash(password, options));
 const check = (stored: string, password: string) => lanes(() => verify(stored, password));
