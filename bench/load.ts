@@ -19,7 +19,7 @@ import { userSessions, users } from '../server/src/db/schema';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { hashPassword } from '../server/src/features/auth/passwords';
 import { freshPostgresDatabase, startServer } from '../ops/instances';
-import { formatTimeline, recordTimeline, type Second } from './timeline';
+import { formatTimeline, processTicks, recordTimeline, type Second } from './timeline';
 import { buildClient, clientBuildIsStale } from '../scripts/client-build';
 
 const { values } = parseArgs({
@@ -81,6 +81,8 @@ export interface LoadResult {
   /** RSS halfway through the run: growth that stops (warming up) versus growth that goes on. */
   rssMidMb: number;
   rssEndMb: number;
+  /** CPU time the server process spent per answer over the run (all its threads), in ms. */
+  serverCpuMsPerRequest: number;
   byKind: KindLatency[];
   timeline: Second[];
   pass: { errors: boolean; no5xx: boolean; p99: boolean; memory: boolean };
@@ -382,6 +384,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
     measureFrom = performance.now();
     timeline.start();
     const rssStartMb = server.rssMb();
+    const ticksStart = processTicks(server.child.pid!);
     let rssMidMb = rssStartMb;
     const halfway = setTimeout(() => (rssMidMb = server.rssMb()), (settings.seconds * 1000) / 2);
     process.stderr.write(
@@ -392,6 +395,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
     clearTimeout(halfway);
     const seconds = timeline.stop();
     const rssEndMb = server.rssMb();
+    const serverCpuMs = (processTicks(server.child.pid!) - ticksStart) * 10;
     const all = [...timings.values()].flat().sort((a, b) => a - b);
     const { errors, timeouts } = result;
     const fiveHundreds = Object.entries(byStatus)
@@ -413,6 +417,7 @@ async function measure(database: 'pglite' | 'postgres'): Promise<LoadResult> {
       rssStartMb,
       rssMidMb,
       rssEndMb,
+      serverCpuMsPerRequest: Math.round((100 * serverCpuMs) / Math.max(1, all.length)) / 100,
       byKind: [...timings]
         .map(([kind, list]) => {
           list.sort((a, b) => a - b);
@@ -451,6 +456,7 @@ function report(result: LoadResult) {
       `latency      p50 ${result.p50} ms, p99 ${result.p99} ms`,
       `errors       ${result.errors} (timeouts ${result.timeouts})`,
       `answers      ${statuses}`,
+      `server CPU   ${result.serverCpuMsPerRequest} ms a request`,
       `memory (RSS) ${result.rssStartMb} MB at start, ${result.rssMidMb} MB halfway, ${result.rssEndMb} MB at end`,
       'by kind (as the generator saw them):',
       ...result.byKind.map(

@@ -33,7 +33,7 @@ const read = (file: string) => {
 };
 
 /** utime + stime of a process, in clock ticks (100 a second on Linux). */
-function processTicks(pid: number) {
+export function processTicks(pid: number) {
   const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? [];
   return Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, getTableName, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { users, type userSessions } from '../db/schema';
@@ -38,11 +38,14 @@ const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
  */
 export class SessionStore {
   private readonly loaded = new WeakMap<FastifyRequest, Promise<Session | null>>();
+  private readonly lookup: ReturnType<typeof prepareLookup>;
 
   constructor(
     private readonly db: Database,
     private readonly options: SessionStoreOptions,
-  ) {}
+  ) {
+    this.lookup = prepareLookup(db, options);
+  }
 
   /** The request's live session, looked up once per request. */
   read(request: FastifyRequest, reply?: FastifyReply): Promise<Session | null> {
@@ -106,17 +109,8 @@ export class SessionStore {
     const id = this.cookieId(request);
     if (id === null) return null;
     const { table } = this.options;
-    const live = and(eq(table.sid, hashId(id)), gt(table.expire, new Date()));
-    const columns = { sid: table.sid, owner: table.owner, expire: table.expire };
     const [row]: { sid: string; owner: string | null; expire: Date; user?: Session['user'] }[] =
-      this.options.withUsers
-        ? await this.db
-            .select({ ...columns, user: users })
-            .from(table)
-            .innerJoin(users, eq(users.id, table.owner))
-            .where(live)
-            .limit(1)
-        : await this.db.select(columns).from(table).where(live).limit(1);
+      await this.lookup.execute({ key: hashId(id), now: new Date().toISOString() });
     if (!row?.owner) return null;
     const lastUse = row.expire.getTime() - this.options.idleMs;
     if (reply && Date.now() - lastUse > touchIntervalMs) {
@@ -147,4 +141,25 @@ export class SessionStore {
       maxAge: Math.floor(this.options.idleMs / 1000),
     });
   }
+}
+
+/**
+ * The live session by its key (with its owner's row for a `withUsers` store), built once: drizzle
+ * made the SQL of this join anew for every signed-in request, 0.8 of its 1.6 ms on PGlite, on the
+ * event loop. Named by its table, so each store's statement is prepared once per connection on a
+ * PostgreSQL server.
+ */
+function prepareLookup(db: Database, { table, withUsers }: SessionStoreOptions) {
+  const columns = { sid: table.sid, owner: table.owner, expire: table.expire };
+  const live = and(eq(table.sid, sql.placeholder('key')), gt(table.expire, sql.placeholder('now')));
+  const name = `${getTableName(table)}_live`;
+  return withUsers
+    ? db
+        .select({ ...columns, user: users })
+        .from(table)
+        .innerJoin(users, eq(users.id, table.owner))
+        .where(live)
+        .limit(1)
+        .prepare(name)
+    : db.select(columns).from(table).where(live).limit(1).prepare(name);
 }
