@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
@@ -52,6 +52,34 @@ describe('the schema', () => {
     ).rejects.toMatchObject({ cause: { code: '23514' } });
     await handle.db.delete(beaches);
     expect((await handle.db.select({ n: count() }).from(reviews))[0]?.n).toBe(0);
+    await handle.close();
+  });
+});
+
+describe('PGlite queries from drizzle', () => {
+  it('read timestamps, dates and JSON as before (drizzle’s text parsers, PGlite’s own)', async () => {
+    const handle = await openDatabase({ databaseUrl: 'memory://', dataDir: '' });
+    const written = new Date('2026-07-15T09:30:12.345Z');
+    const [beach] = await handle.db
+      .insert(beaches)
+      .values({ name: 'Parse Sands', slug: 'parse-sands', location: 'Torbay', description: 'x' })
+      .returning();
+    await handle.db.update(beaches).set({ updatedAt: written }).where(eq(beaches.id, beach!.id));
+    const [row] = await handle.db
+      .select({ updatedAt: beaches.updatedAt, name: beaches.name })
+      .from(beaches)
+      .where(eq(beaches.id, beach!.id));
+    expect(row?.updatedAt).toEqual(written);
+    const result: unknown = await handle.db.execute(
+      sql`select ${written.toISOString()}::timestamptz as at, '2026-07-15'::date as day, '{"a":1}'::jsonb as doc`,
+    );
+    const raw = result as { rows: unknown[] };
+    // drizzle's own parsers (dates as text) still apply, and PGlite's (jsonb) too.
+    expect(raw.rows[0]).toEqual({
+      at: '2026-07-15 09:30:12.345+00',
+      day: '2026-07-15',
+      doc: { a: 1 },
+    });
     await handle.close();
   });
 });
