@@ -71,6 +71,25 @@ describe('feedback', () => {
     expect((await mine(stranger.cookie)).map((item) => item.id)).not.toContain(secret.id);
   });
 
+  it('stores each post with its own author, beach and time (one statement, prepared once)', async () => {
+    const first = await leave({ beachId, feedbackType: 'comment', content: 'First' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await leave(
+      { feedbackType: 'issue', content: 'Second', isPublic: false },
+      stranger.cookie,
+    );
+    expect(second.id).toBeGreaterThan(first.id);
+    expect(second).toMatchObject({
+      beachId: null,
+      isPublic: false,
+      user: { firstName: 'Ezra', lastName: 'Quick' },
+    });
+    const times = [first, second].map((item) =>
+      Date.parse((item as Feedback & { createdAt: string }).createdAt),
+    );
+    expect(times[1]).toBeGreaterThan(times[0]!);
+  });
+
   it('takes general feedback without a beach', async () => {
     const general = await leave({ feedbackType: 'comment', content: 'Great site', isPublic: true });
     expect(general).toMatchObject({ beachId: null, beachName: null });
