@@ -77,6 +77,9 @@ test('each drawn page is taken over as it is: the same elements, live, with noth
   page,
   request,
 }) => {
+  // Five pages, each opened up to six times: on a busy machine (two test workers on two cores)
+  // that took over the default 30 s in CI while every page was taken over as it should.
+  test.setTimeout(120_000);
   const beaches = (await (await request.get('/api/beaches')).json()) as ListedBeach[];
   const posts = (await (await request.get('/api/blog')).json()) as { slug: string }[];
   const beachPath = `/beach/${beaches[0]!.slug}`;
