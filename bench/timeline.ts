@@ -17,6 +17,8 @@ export interface Second {
   /** The machine's CPU time in the second, in % of all cores: user+system, I/O wait. */
   busy: number;
   ioWait: number;
+  /** The server's resident memory at the end of the second. */
+  rssMb: number;
   dirtyMb: number;
   writebackMb: number;
   /** Share of the second in which some task waited for I/O, or for a CPU (PSI "some"). */
@@ -61,6 +63,7 @@ function sample(pid: number) {
   return {
     time: performance.now(),
     server: processTicks(pid),
+    rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0) / 1024),
     machine: machineTicks(),
     dirtyMb: meminfoMb(meminfo, 'Dirty'),
     writebackMb: meminfoMb(meminfo, 'Writeback'),
@@ -89,6 +92,7 @@ export function recordTimeline(pid: number) {
       serverCpu: share(now.server - last.server, elapsedMs / 10),
       busy: share(now.machine.busy - last.machine.busy, machineTotal),
       ioWait: share(now.machine.ioWait - last.machine.ioWait, machineTotal),
+      rssMb: now.rssMb,
       dirtyMb: now.dirtyMb,
       writebackMb: now.writebackMb,
       ioPressure: share((now.io - last.io) / 1000, elapsedMs),
@@ -122,6 +126,7 @@ export function formatTimeline(seconds: Second[]) {
     ['answers', 'answers', 8],
     ['maxMs', 'max ms', 7],
     ['serverCpu', 'server %', 9],
+    ['rssMb', 'RSS MB', 7],
     ['busy', 'busy %', 7],
     ['ioWait', 'iowait %', 9],
     ['dirtyMb', 'dirty MB', 9],
