@@ -6,6 +6,7 @@
  * wait or pressure across the board.
  */
 import { readFileSync } from 'node:fs';
+import type { ServerProcess } from '../ops/instances';
 
 export interface Second {
   /** Seconds since the run began. */
@@ -58,12 +59,14 @@ const meminfoMb = (text: string, key: string) =>
 const pressureTotal = (resource: string) =>
   Number(/some .*total=(\d+)/.exec(read(`/proc/pressure/${resource}`))?.[1] ?? 0);
 
-function sample(pid: number) {
+type Server = Pick<ServerProcess, 'child' | 'rssMb'>;
+
+function sample(server: Server) {
   const meminfo = read('/proc/meminfo');
   return {
     time: performance.now(),
-    server: processTicks(pid),
-    rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${pid}/status`))?.[1] ?? 0) / 1024),
+    server: processTicks(server.child.pid!),
+    rssMb: server.rssMb(),
     machine: machineTicks(),
     dirtyMb: meminfoMb(meminfo, 'Dirty'),
     writebackMb: meminfoMb(meminfo, 'Writeback'),
@@ -73,15 +76,15 @@ function sample(pid: number) {
 }
 
 /** Samples once a second from `start()` to `stop()`; `answered(ms)` counts each answer. */
-export function recordTimeline(pid: number) {
+export function recordTimeline(server: Server) {
   const seconds: Second[] = [];
   let began = 0;
-  let last = sample(pid);
+  let last = sample(server);
   let answers = 0;
   let maxMs = 0;
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
-    const now = sample(pid);
+    const now = sample(server);
     const elapsedMs = now.time - last.time;
     const machineTotal = Math.max(1, now.machine.total - last.machine.total);
     const share = (delta: number, of: number) => Math.round((100 * delta) / of);
@@ -105,7 +108,7 @@ export function recordTimeline(pid: number) {
   return {
     start() {
       began = performance.now();
-      last = sample(pid);
+      last = sample(server);
       timer = setInterval(tick, 1000);
     },
     answered(ms: number) {

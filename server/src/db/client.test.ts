@@ -5,7 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { openDatabase } from './client';
+import { keepTextParsersOnClient, openDatabase } from './client';
 import { beaches, reviews } from './schema';
 import { seedIfEmpty } from './seed';
 
@@ -81,6 +81,41 @@ describe('PGlite queries from drizzle', () => {
       doc: { a: 1 },
     });
     await handle.close();
+  });
+});
+
+describe('keepTextParsersOnClient', () => {
+  it('makes parsers that keep text the client’s own and passes any other with its query', async () => {
+    const calls: unknown[] = [];
+    const keep = (value: string) => value;
+    const client = {
+      parsers: { 23: (value: string) => Number(value) } as Record<number, unknown>,
+      query: (_text: string, _params?: unknown[], options?: unknown) => {
+        calls.push(options);
+        return Promise.resolve({ rows: [], fields: [] });
+      },
+    };
+    keepTextParsersOnClient(client as never);
+    const { query } = client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+
+    await query('select 1', [], { rowMode: 'array', parsers: { 1184: keep } });
+    expect(calls[0]).toEqual({ rowMode: 'array', parsers: undefined });
+    expect(client.parsers[1184]).toBe(keep);
+    expect(client.parsers[23]).toBeTypeOf('function');
+
+    const toDate = (value: string) => new Date(value);
+    const withOwn = { rowMode: 'object', parsers: { 1184: toDate } };
+    await query('select 2', [], withOwn);
+    expect(calls[1]).toBe(withOwn);
+    const throwing = {
+      parsers: {
+        114: (value: string) => JSON.parse(value) as unknown,
+      },
+    };
+    await query('select 3', [], throwing);
+    expect(calls[2]).toBe(throwing);
+    await query('select 4');
+    expect(calls[3]).toBeUndefined();
   });
 });
 

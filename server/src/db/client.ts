@@ -85,7 +85,7 @@ type QueryOptions = Parameters<PGliteClient['query']>[2];
  * keep text as it is become the client's own once, and the query goes without them; any other
  * parser is passed as it came.
  */
-function keepTextParsersOnClient(client: PGliteClient) {
+export function keepTextParsersOnClient(client: PGliteClient) {
   const query = client.query.bind(client);
   const probe = '\u0000text';
   const keepsText = (parse: (value: string, type: number) => unknown) => {

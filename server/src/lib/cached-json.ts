@@ -35,8 +35,8 @@ export function prepareAnswer(body: Buffer, quality = 9): CachedJson {
   };
 }
 
-export const prepareJson = (value: unknown): CachedJson =>
-  prepareAnswer(Buffer.from(JSON.stringify(value)));
+export const prepareJson = (value: unknown, quality?: number): CachedJson =>
+  prepareAnswer(Buffer.from(JSON.stringify(value)), quality);
 
 /** Whether the request already holds this ETag (If-None-Match, weak or strong, or `*`). */
 export function holdsEtag(request: FastifyRequest, etag: string): boolean {

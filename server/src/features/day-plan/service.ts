@@ -4,7 +4,7 @@ import { dogDaySegments, dogStatusAt } from '@shared/dog-rules';
 import { formatLocalDate, fromLondon, londonDayBounds, type LocalDate } from '@shared/london-time';
 import { levelsForDay, midTideHeight, tidesForDay } from '../tides/service';
 import { stationFor } from '../tides/stations';
-import { prepareAnswer, type CachedJson } from '../../lib/cached-json';
+import { prepareJson, type CachedJson } from '../../lib/cached-json';
 import { MemoCache } from '../../lib/memo-cache';
 import { daylightOn } from './daylight';
 
@@ -129,7 +129,7 @@ const plans = new MemoCache<string, CachedJson>(5000);
 
 export const dayPlanAnswer = (beach: Beach, date: LocalDate): CachedJson =>
   plans.getOrSet(`${beach.id}/${beach.updatedAt}/${formatLocalDate(date)}`, () =>
-    prepareAnswer(Buffer.from(JSON.stringify(dayPlanSchema.parse(buildDayPlan(beach, date)))), 5),
+    prepareJson(dayPlanSchema.parse(buildDayPlan(beach, date)), 5),
   );
 
 export const clearDayPlans = () => plans.clear();
