@@ -25,6 +25,16 @@ export interface SessionStoreOptions {
   withUsers?: boolean;
 }
 
+/** The placeholders of `liveSession`, as `SessionStore.writeAsOwner` gives them. */
+export interface LiveSessionParams {
+  key: string;
+  now: string;
+}
+
+/** The condition "this row is the request's live session", with `LiveSessionParams` placeholders. */
+export const liveSession = (table: SessionTable) =>
+  and(eq(table.sid, sql.placeholder('key')), gt(table.expire, sql.placeholder('now')))!;
+
 /** A use less than this long after the last one does not rewrite the row. */
 const touchIntervalMs = 5 * 60_000;
 
@@ -105,19 +115,43 @@ export class SessionStore {
     await this.db.delete(table).where(lt(table.expire, new Date()));
   }
 
+  /**
+   * A write that checks the request's session in its own statement: one round trip where "who is
+   * this?" and then the write take two. `write` gets the session's key and the time for a
+   * `liveSession` condition, and answers the session's row with its result, or null when no
+   * live session (or the write's own condition) let it write. Null without a session cookie; the
+   * session's expiry is pushed as `read` pushes it.
+   */
+  async writeAsOwner<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: (live: LiveSessionParams) => Promise<{ sid: string; expire: Date; result: T } | null>,
+  ): Promise<T | null> {
+    const id = this.cookieId(request);
+    if (id === null) return null;
+    const written = await write({ key: hashId(id), now: new Date().toISOString() });
+    if (!written) return null;
+    await this.touch(reply, id, written);
+    return written.result;
+  }
+
   private async load(request: FastifyRequest, reply?: FastifyReply): Promise<Session | null> {
     const id = this.cookieId(request);
     if (id === null) return null;
-    const { table } = this.options;
     const [row]: { sid: string; owner: string | null; expire: Date; user?: Session['user'] }[] =
       await this.lookup.execute({ key: hashId(id), now: new Date().toISOString() });
     if (!row?.owner) return null;
-    const lastUse = row.expire.getTime() - this.options.idleMs;
-    if (reply && Date.now() - lastUse > touchIntervalMs) {
-      await this.db.update(table).set({ expire: this.nextExpiry() }).where(eq(table.sid, row.sid));
-      this.setCookie(reply, id);
-    }
+    if (reply) await this.touch(reply, id, row);
     return { key: row.sid, ownerId: row.owner, user: row.user };
+  }
+
+  /** Pushes the expiry of a session used more than `touchIntervalMs` after its last use. */
+  private async touch(reply: FastifyReply, id: string, row: { sid: string; expire: Date }) {
+    const lastUse = row.expire.getTime() - this.options.idleMs;
+    if (Date.now() - lastUse <= touchIntervalMs) return;
+    const { table } = this.options;
+    await this.db.update(table).set({ expire: this.nextExpiry() }).where(eq(table.sid, row.sid));
+    this.setCookie(reply, id);
   }
 
   private cookieId(request: FastifyRequest): string | null {
@@ -151,7 +185,7 @@ export class SessionStore {
  */
 function prepareLookup(db: Database, { table, withUsers }: SessionStoreOptions) {
   const columns = { sid: table.sid, owner: table.owner, expire: table.expire };
-  const live = and(eq(table.sid, sql.placeholder('key')), gt(table.expire, sql.placeholder('now')));
+  const live = liveSession(table);
   const name = `${getTableName(table)}_live`;
   return withUsers
     ? db

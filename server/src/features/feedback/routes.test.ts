@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages } from '@shared/feedback';
 import { createUser, type TestUser } from '../../../test/accounts';
+import { userFeedback, userSessions, users } from '../../db/schema';
+import { emailNotVerified } from '../auth/current-user';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -116,6 +119,63 @@ describe('feedback', () => {
   it('needs a signed-in user', async () => {
     expect((await call('POST', '/api/feedback', '', { content: 'x' })).statusCode).toBe(401);
     expect((await call('GET', '/api/my/feedback')).statusCode).toBe(401);
+  });
+
+  it('stores a post only for a live session whose owner is verified: 401, 403, 404 as before', async () => {
+    const db = ctx.database.db;
+    const countOf = async (userId: string) =>
+      (await db.select().from(userFeedback).where(eq(userFeedback.userId, userId))).length;
+    const post = (cookie: string, payload: object = { beachId, content: 'Tide came in fast' }) =>
+      call('POST', '/api/feedback', cookie, payload);
+
+    const unverified = await createUser(ctx);
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, unverified.id));
+    const refused = await post(unverified.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: emailNotVerified });
+
+    const expired = await createUser(ctx);
+    await db
+      .update(userSessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(userSessions.owner, expired.id));
+    expect((await post(expired.cookie)).statusCode).toBe(401);
+
+    // A cookie whose signature does not hold, and a signed-out one.
+    const forged = `${stranger.cookie.slice(0, -3)}abc`;
+    expect((await post(forged)).statusCode).toBe(401);
+    const leaving = await createUser(ctx);
+    await call('POST', '/api/auth/logout', leaving.cookie);
+    expect((await post(leaving.cookie)).statusCode).toBe(401);
+
+    // Who you are is answered before which beach: 401 and 403 for an unknown beach too.
+    const unknown = { beachId: 999_999, content: 'x' };
+    expect((await post('', unknown)).statusCode).toBe(401);
+    expect((await post(unverified.cookie, unknown)).statusCode).toBe(403);
+    expect((await post(expired.cookie, unknown)).statusCode).toBe(401);
+
+    for (const user of [unverified, expired, leaving]) expect(await countOf(user.id)).toBe(0);
+  });
+
+  it('checks the session in the insert itself, and pushes it on as any signed-in request does', async () => {
+    const user = await createUser(ctx, { firstName: 'Tamsin' });
+    const soon = new Date(Date.now() + 24 * 60 * 60_000);
+    const db = ctx.database.db;
+    await db.update(userSessions).set({ expire: soon }).where(eq(userSessions.owner, user.id));
+    // No separate "who is this?" before the insert (one round trip on a PostgreSQL server).
+    const lookups = vi.spyOn(ctx.app.userSessions, 'read');
+    const response = await call('POST', '/api/feedback', user.cookie, { content: 'Good bins' });
+    expect(lookups).not.toHaveBeenCalled();
+    lookups.mockRestore();
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Feedback>().user.firstName).toBe('Tamsin');
+    expect(response.cookies.map((cookie) => cookie.name)).toContain('ddb_session');
+    const [row] = await db.select().from(userSessions).where(eq(userSessions.owner, user.id));
+    expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60_000);
+    // Used again at once: the row is not rewritten, and no cookie is sent.
+    const again = await call('POST', '/api/feedback', user.cookie, { content: 'Good bins too' });
+    expect(again.statusCode).toBe(201);
+    expect(again.cookies).toEqual([]);
   });
 
   it('lets only the author edit or delete, and leaves it unchanged for anyone else', async () => {

@@ -9,6 +9,7 @@ import { messageResponseSchema } from '@shared/auth';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
 import {
   createFeedback,
+  createOwnFeedback,
   deleteFeedback,
   listOwnFeedback,
   listPublicFeedback,
@@ -46,14 +47,26 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/feedback',
     { schema: { body: createFeedbackBodySchema, response: { 201: feedbackSchema } } },
     async (request, reply) => {
-      const user = await requireVerifiedUser(request, reply);
       const { beachId, ...rest } = request.body;
-      const beach = beachId ? await app.catalogue.find(String(beachId)) : null;
+      const beach = beachId
+        ? await app.catalogue.find(String(beachId)).catch(() => undefined)
+        : null;
+      // A known beach (or none) and a live, verified session: checked and stored in one statement.
+      if (beach !== undefined) {
+        const input = { ...rest, beachId: beach?.id ?? null };
+        const stored = await app.userSessions.writeAsOwner(request, reply, (live) =>
+          createOwnFeedback(app.db, live, input, beach?.name ?? null),
+        );
+        if (stored) return reply.code(201).send(stored);
+      }
+      // Otherwise the usual answer: 401 or 403 first, then 404 for an unknown beach.
+      const user = await requireVerifiedUser(request, reply);
+      const known = beach ?? (beachId ? await app.catalogue.find(String(beachId)) : null);
       const feedback = await createFeedback(
         app.db,
         user,
-        { ...rest, beachId: beach?.id ?? null },
-        beach?.name ?? null,
+        { ...rest, beachId: known?.id ?? null },
+        known?.name ?? null,
       );
       return reply.code(201).send(feedback);
     },
