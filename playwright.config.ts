@@ -30,7 +30,10 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screencast: a quarter of the browser tests' time
+    // (accessibility.spec.ts: 135 s with it, 103 s without). In CI a failed test's retry records
+    // one; locally a failure keeps its own.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The site's service worker would answer requests that specs route or abort (page.route
     // does not see them): blocked here, allowed in e2e/offline.spec.ts, which tests it.
     serviceWorkers: 'block',
