@@ -12,11 +12,11 @@ const seconds = process.env.OPS_LOAD_SECONDS ?? '60';
 
 /**
  * What the load must never break, asserted: no 5xx, every request answered, memory steady. The
- * latency budget (p99 under 250 ms) holds in `npm run bench:load`'s 60-s runs on a quiet machine
- * (stop 22: PGlite p99 144 ms, PostgreSQL 146 ms: the issue's note), and is printed here with its
- * PASS or FAIL; CI's 30-s run comes straight after the other suites on the same two cores, where
- * its p99 has landed from 183 to 276 ms depending on the machine's day (a second's stall as the run
- * starts weighs more in 30 s than in 60), so here it is printed, not asserted.
+ * latency budget (p99 under 250 ms) is `npm run bench:load`'s to judge (it exits 1 on a FAIL; each
+ * stop's figures are in bench/README.md): here it is printed with its PASS or FAIL, not asserted,
+ * for CI's shorter run comes straight after the other suites on the same two cores, and one
+ * disk stall of the machine (the run's timeline shows its I/O pressure) holds every write's commit
+ * for a second.
  */
 it(`holds under load on PGlite and PostgreSQL (${seconds} s at 200 connections each)`, async () => {
   const outcome = await run(
