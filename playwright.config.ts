@@ -58,6 +58,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,
+      // The specs' requests come from this machine; each sign-up names an address of its own in
+      // X-Forwarded-For (e2e/support/accounts.ts), believed only from here.
+      TRUST_PROXY: '127.0.0.1',
       DATA_DIR: e2eDataDir(port),
       ADMIN_USERNAME: e2eAdmin.username,
       ADMIN_PASSWORD: e2eAdmin.password,

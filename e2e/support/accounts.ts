@@ -21,8 +21,9 @@ export async function signedInUser(page: Page, firstName = 'Kerensa'): Promise<E
     firstName,
     lastName: 'Hocking',
   };
-  // Each owner signs up from an address of their own (TEST-NET-2, through the trusted proxy
-  // header), as real ones do: the whole suite makes more accounts than one address may in an hour.
+  // Each owner signs up from an address of their own (TEST-NET-2, in X-Forwarded-For, which the
+  // test server trusts from 127.0.0.1: TRUST_PROXY in playwright.config.ts), as real ones do: the
+  // whole suite makes more accounts than one address may in an hour.
   const registered = await page.request.post('/api/auth/register', {
     data: { ...user, confirmPassword: user.password },
     headers: { 'x-forwarded-for': `198.51.100.${1 + (randomBytes(1)[0]! % 254)}` },

@@ -88,7 +88,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
             serializers: logSerializers,
             ...logger,
           },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -181,6 +181,19 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: forwarding headers are believed only from the proxies it
+ * names. Fastify takes a bare number as "trust nothing", so a hop count becomes a function that
+ * trusts that many hops from the socket (the app's port must then be reachable only through the
+ * proxy; a list of addresses holds even when it is not).
+ */
+export function trustProxyOption(
+  trustProxy: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
 
 /**
  * Stored photos under /uploads/: names are unique and never reused, so they are cached for good;

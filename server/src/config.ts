@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Everything the server reads from its environment (CONVENTIONS.md "Configuration"). */
@@ -34,10 +35,51 @@ export interface Config {
   redisUrl: string | null;
   /** REDIS_PREFIX: the start of every key this site writes to Redis, so sites can share one. */
   redisPrefix: string;
+  /**
+   * TRUST_PROXY: false (forwarding headers ignored, the socket's address is the client's), a hop
+   * count, or the proxies' addresses and ranges (app.ts hands it to Fastify).
+   */
+  trustProxy: false | number | string[];
 }
 
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !/^(false|0|no|off)$/i.test(value.trim());
+
+/**
+ * Reads TRUST_PROXY. Trusting every sender (`true`, or a range holding every address) would let
+ * any client choose its own address through X-Forwarded-For and so dodge the per-address limits:
+ * refused, like anything that is not a hop count or a list of addresses.
+ */
+export function parseTrustProxy(text: string | undefined): false | number | string[] {
+  const value = text?.trim() ?? '';
+  if (value === '') return false;
+  const invalid = (reason: string) => new Error(`Invalid TRUST_PROXY=${value}: ${reason}`);
+  if (/^(true|false)$/i.test(value))
+    throw invalid(
+      "use a hop count (1 behind one nginx) or the proxies' addresses " +
+        '(e.g. 127.0.0.1,10.0.0.0/8); leave it unset to ignore forwarding headers',
+    );
+  if (/^[+-]?\d+(\.\d*)?$/.test(value)) {
+    const hops = Number(value);
+    if (!Number.isSafeInteger(hops) || hops < 1)
+      throw invalid('a hop count is a whole number, at least 1; leave it unset for no proxy');
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (entry === '') throw invalid('an entry of the comma list is empty');
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const bits = version === 4 ? 32 : 128;
+    const validPrefix =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits);
+    if (version === 0 || !validPrefix || rest.length > 0)
+      throw invalid(`"${entry}" is not an address or an address/prefix range`);
+    if (prefix !== undefined && Number(prefix) === 0)
+      throw invalid(`"${entry}" holds every address, so any client could choose its own`);
+  }
+  return entries;
+}
 
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
@@ -81,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: publicUrl.startsWith('https:'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'ddb:',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? {
