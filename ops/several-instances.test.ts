@@ -132,7 +132,7 @@ describe.each([
     expect((await call(b, 'POST', '/api/auth/login', { body })).status).toBe(429);
     if (redis) {
       const client = new Redis(redisUrl);
-      const counted = await client.get(`${prefix}signInFailuresPerAccount:${email}`);
+      const counted = await client.get(`${prefix}signInPerAccount:${email}`);
       await client.quit();
       expect(Number(counted)).toBe(10);
     }

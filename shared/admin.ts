@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInCaptchaSchema } from './auth';
 import { dogRuleSchema } from './beaches';
 
 /** Administrators (community-and-admin.md §2 "Administrator login", §5, CONVENTIONS.md). */
@@ -19,6 +20,7 @@ export const adminLoginSchema = z.object({
     .string({ error: adminMessages.passwordRequired })
     .min(1, { error: adminMessages.passwordRequired })
     .max(256, { error: adminMessages.passwordRequired }),
+  captcha: signInCaptchaSchema,
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 

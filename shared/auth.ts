@@ -39,7 +39,16 @@ export const authMessages = {
   signedOut: 'Signed out',
   notSignedIn: 'Not signed in',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  /** 429 of a sign-in to an account under attack: a solved proof of work lets the owner in. */
+  proofOfWorkRequired:
+    'There have been many sign-in attempts on this account. Please complete the verification below and try again.',
 } as const;
+
+/**
+ * A solved ALTCHA proof of work (base64 JSON), sent with a sign-in once the server has answered
+ * 429 with `captchaRequired: true`.
+ */
+export const signInCaptchaSchema = z.string().max(4096).optional();
 
 export const emailSchema = z
   .string({ error: authMessages.invalidEmail })
@@ -75,6 +84,7 @@ export const signInSchema = z.object({
     .string({ error: authMessages.passwordRequired })
     .min(1, { error: authMessages.passwordRequired })
     .max(maxPasswordLength, { error: authMessages.passwordTooLong }),
+  captcha: signInCaptchaSchema,
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -50,7 +50,7 @@ describe('rate limits with REDIS_URL', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
-    const stored = await redis.get(`${prefix}signInFailuresPerAccount:${email}`);
+    const stored = await redis.get(`${prefix}signInPerAccount:${email}`);
     expect(Number(stored)).toBe(10);
     expect(await countRows(email)).toBe(0);
   });

@@ -112,13 +112,7 @@ export class RateLimit {
 
   /** Counts one attempt and says whether it was within the limit, without throwing. */
   async tryConsume(key: string): Promise<boolean> {
-    try {
-      await this.limiter.consume(key);
-      return true;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return false;
-      throw rejection;
-    }
+    return (await this.take(key)) === null;
   }
 
   /**
@@ -133,9 +127,25 @@ export class RateLimit {
     return state?.consumedPoints ?? 0;
   }
 
-  /** Records one failure against the key. */
-  async fail(key: string): Promise<void> {
-    await this.limiter.penalty(key, 1);
+  /**
+   * Takes one point, without throwing: null within the limit, else how long until the window
+   * ends. The point is taken either way, so parallel attempts cannot all slip under the limit.
+   */
+  async take(key: string): Promise<{ retryAfterSeconds: number } | null> {
+    try {
+      await this.limiter.consume(key);
+      return null;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        return { retryAfterSeconds: rejection.msBeforeNext / 1000 };
+      }
+      throw rejection;
+    }
+  }
+
+  /** Gives one point back (an attempt that turned out not to count, such as a good sign-in). */
+  async refund(key: string): Promise<void> {
+    await this.limiter.reward(key, 1);
   }
 
   async reset(key: string): Promise<void> {

@@ -4,6 +4,8 @@ import { messageResponseSchema } from '@shared/auth';
 import { backOfficeRoutes } from './back-office-routes';
 import { requireAdmin } from './current-admin';
 import { moderationRoutes } from './moderation-routes';
+import { SignInGuard } from '../auth/sign-in-guard';
+import { Captcha } from '../contact/captcha';
 import { AdminService, toAdmin } from './service';
 
 /**
@@ -11,7 +13,8 @@ import { AdminService, toAdmin } from './service';
  * administrator's own session (a user's session grants nothing): 401 otherwise.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AdminService(app.db);
+  const captcha = new Captcha(app.db, app.config.sessionSecret);
+  const service = new AdminService(app.db, new SignInGuard(app.db, 'admin', captcha));
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

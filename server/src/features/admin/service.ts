@@ -3,9 +3,8 @@ import { adminMessages, type Admin, type AdminLoginInput } from '@shared/admin';
 import type { Database } from '../../db/client';
 import { admins } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
-import { RateLimit } from '../../plugins/rate-limits';
-import { accountLimits } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { SignInGuard } from '../auth/sign-in-guard';
 import type { AdminRow } from './current-admin';
 
 export const toAdmin = (row: AdminRow): Admin => ({
@@ -27,21 +26,11 @@ export interface AdminAccount {
  * the same argon2id hashes and failure limits as users, but in their own table and session.
  */
 export class AdminService {
-  private readonly failuresPerAccount: RateLimit;
-  private readonly failuresPerAddress: RateLimit;
-
-  constructor(private readonly db: Database) {
-    this.failuresPerAccount = new RateLimit(
-      db,
-      'adminSignInFailuresPerAccount',
-      accountLimits.signInFailuresPerAccount,
-    );
-    this.failuresPerAddress = new RateLimit(
-      db,
-      'adminSignInFailuresPerAddress',
-      accountLimits.signInFailuresPerAddress,
-    );
-  }
+  constructor(
+    private readonly db: Database,
+    /** The sign-in limits; only the sign-in route needs them (start-up and the CLI do not). */
+    private readonly signInGuard: SignInGuard | null = null,
+  ) {}
 
   /** Creates the administrator, or resets the password (and e-mail and name when given) and makes it active. */
   async upsert(account: AdminAccount): Promise<AdminRow> {
@@ -74,23 +63,26 @@ export class AdminService {
     return rows.length > 0;
   }
 
-  /** 401 for a wrong pair or an inactive administrator, the same answer for each. */
-  async signIn({ username, password }: AdminLoginInput, address: string): Promise<AdminRow> {
+  /**
+   * 401 for a wrong pair or an inactive administrator, the same answer for each; 429 past the
+   * sign-in limits, which are taken before the password is checked.
+   */
+  async signIn(
+    { username, password, captcha }: AdminLoginInput,
+    address: string,
+  ): Promise<AdminRow> {
+    if (!this.signInGuard) throw new Error('AdminService was made without its sign-in limits');
     const key = username.toLowerCase();
-    await this.failuresPerAccount.assertNotExhausted(key);
-    await this.failuresPerAddress.assertNotExhausted(address);
-    const [row] = await this.db
-      .select()
-      .from(admins)
-      .where(sql`lower(${admins.username}) = ${key}`)
-      .limit(1);
-    const valid = await verifyPassword(row?.passwordHash ?? null, password);
-    if (!row || !valid || !row.isActive) {
-      await this.failuresPerAccount.fail(key);
-      await this.failuresPerAddress.fail(address);
-      throw unauthorized(adminMessages.invalidCredentials);
-    }
-    await this.failuresPerAccount.reset(key);
+    const row = await this.signInGuard.attempt({ account: key, address, captcha }, async () => {
+      const [found] = await this.db
+        .select()
+        .from(admins)
+        .where(sql`lower(${admins.username}) = ${key}`)
+        .limit(1);
+      const valid = await verifyPassword(found?.passwordHash ?? null, password);
+      return found && valid && found.isActive ? found : null;
+    });
+    if (!row) throw unauthorized(adminMessages.invalidCredentials);
     const [signedIn] = await this.db
       .update(admins)
       .set({ lastLoginAt: new Date() })

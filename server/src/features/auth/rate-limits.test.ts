@@ -22,55 +22,7 @@ function expectTooMany(response: Awaited<ReturnType<typeof post>>, windowSeconds
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-describe('rate limits', () => {
-  it('locks an account for 15 minutes after 10 wrong passwords, whatever the address', async () => {
-    const user = await createUser(ctx);
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const response = await post('/api/auth/login', { email: user.email, password: 'wrong!' });
-      expect(response.statusCode).toBe(401);
-    }
-    const locked = await post('/api/auth/login', { email: user.email, password: user.password });
-    expectTooMany(locked, 15 * 60);
-  });
-
-  it('counts failures from one address across accounts', async () => {
-    const address = someAddress();
-    const { points } = accountLimits.signInFailuresPerAddress;
-    for (let attempt = 1; attempt <= points; attempt += 1) {
-      const response = await post(
-        '/api/auth/login',
-        { email: uniqueEmail(), password: 'wrong!' },
-        address,
-      );
-      expect(response.statusCode).toBe(401);
-    }
-    const user = await createUser(ctx);
-    const blocked = await post(
-      '/api/auth/login',
-      { email: user.email, password: user.password },
-      address,
-    );
-    expectTooMany(blocked, 15 * 60);
-    // Another address is not affected.
-    expect(
-      (await post('/api/auth/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(200);
-  });
-
-  it('forgets the failures of an account when it signs in', async () => {
-    const user = await createUser(ctx);
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      await post('/api/auth/login', { email: user.email, password: 'wrong!' });
-    }
-    expect(
-      (await post('/api/auth/login', { email: user.email, password: user.password })).statusCode,
-    ).toBe(200);
-    for (let attempt = 1; attempt <= 9; attempt += 1) {
-      const response = await post('/api/auth/login', { email: user.email, password: 'wrong!' });
-      expect(response.statusCode).toBe(401);
-    }
-  });
-
+describe('account rate limits', () => {
   it('limits registrations from one address', async () => {
     const address = someAddress();
     const { points } = accountLimits.registrationsPerAddress;

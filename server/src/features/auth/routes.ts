@@ -118,7 +118,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/reset-password',
     { schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      const user = await app.accounts.resetPassword(request.body.token, request.body.password);
+      const { token, password } = request.body;
+      const user = await app.accounts.resetPassword(token, password, request.ip);
       // Every other session of the account ends; one in this browser, of this account, stays.
       const session = await app.userSessions.read(request, reply);
       await app.userSessions.endAllOf(user.id, session?.ownerId === user.id ? session : null);

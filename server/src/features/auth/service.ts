@@ -7,9 +7,11 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { RateLimit } from '../../plugins/rate-limits';
+import { Captcha } from '../contact/captcha';
 import { passwordResetMail, verificationMail } from './emails';
 import { accountLimits } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
+import { SignInGuard } from './sign-in-guard';
 import { hashToken, issueToken, resetTokenLifetimeMs, verificationTokenLifetimeMs } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
@@ -17,6 +19,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface AccountOptions {
   publicUrl: string;
   requireEmailVerification: boolean;
+  /** Signs the proof-of-work challenges a sign-in may have to carry. */
+  sessionSecret: string;
 }
 
 export type VerificationResult =
@@ -43,6 +47,7 @@ const sameEmail = (email: string) => sql`lower(${users.email}) = ${emailKey(emai
  */
 export class AccountService {
   private readonly limits: { [Name in keyof typeof accountLimits]: RateLimit };
+  private readonly signInGuard: SignInGuard;
 
   constructor(
     private readonly db: Database,
@@ -52,6 +57,7 @@ export class AccountService {
     this.limits = Object.fromEntries(
       Object.entries(accountLimits).map(([name, rule]) => [name, new RateLimit(db, name, rule)]),
     ) as AccountService['limits'];
+    this.signInGuard = new SignInGuard(db, '', new Captcha(db, options.sessionSecret));
   }
 
   async findById(id: string): Promise<UserRow | null> {
@@ -96,22 +102,19 @@ export class AccountService {
 
   /**
    * Checks a sign-in. An unknown e-mail and a wrong password get the same 401 (after the same
-   * work); 10 failures for one account, or 50 from one address, in 15 minutes make it 429.
+   * work); past the limits of `SignInGuard` the answer is 429 before any password is checked.
    */
-  async signIn({ email, password }: SignInInput, address: string): Promise<UserRow> {
-    const accountKey = emailKey(email);
-    // Three reads at once: on a busy server every round trip waits its turn in the event loop.
-    const [accountFailures, , row] = await Promise.all([
-      this.limits.signInFailuresPerAccount.assertNotExhausted(accountKey),
-      this.limits.signInFailuresPerAddress.assertNotExhausted(address),
-      this.findByEmail(email),
-    ]);
-    if (!(await verifyPassword(row?.passwordHash ?? null, password)) || !row) {
-      await this.limits.signInFailuresPerAccount.fail(accountKey);
-      await this.limits.signInFailuresPerAddress.fail(address);
-      throw unauthorized(authMessages.invalidCredentials);
-    }
-    if (accountFailures > 0) await this.limits.signInFailuresPerAccount.reset(accountKey);
+  async signIn({ email, password, captcha }: SignInInput, address: string): Promise<UserRow> {
+    const row = await this.signInGuard.attempt(
+      { account: emailKey(email), address, captcha },
+      async () => {
+        const found = await this.findByEmail(email);
+        return (await verifyPassword(found?.passwordHash ?? null, password)) && found
+          ? found
+          : null;
+      },
+    );
+    if (!row) throw unauthorized(authMessages.invalidCredentials);
     if (this.options.requireEmailVerification && !row.emailVerified) {
       throw new VerificationRequiredError();
     }
@@ -181,11 +184,18 @@ export class AccountService {
 
   /**
    * Sets a new password with a reset token, which is then spent. Opening the mailed link proves the
-   * address, so the account counts as verified from then on. Returns the account.
+   * address, so the account counts as verified from then on. Returns the account. Attempts are
+   * limited per address, and the token is looked up before the new password is hashed, so a wrong
+   * token costs no hashing.
    */
-  async resetPassword(token: string, password: string): Promise<UserRow> {
+  async resetPassword(token: string, password: string, address: string): Promise<UserRow> {
+    await this.limits.passwordResetsPerAddress.consume(address);
     const tokenHash = hashToken(token);
+    const live = and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpiry, new Date()));
+    const [holder] = await this.db.select({ id: users.id }).from(users).where(live).limit(1);
+    if (!holder) throw badRequest(authMessages.invalidResetLink);
     const passwordHash = await hashPassword(password);
+    // The token in the WHERE spends it once, even when the link is used twice at once.
     const [row] = await this.db
       .update(users)
       .set({
@@ -195,10 +205,10 @@ export class AccountService {
         emailVerified: true,
         updatedAt: new Date(),
       })
-      .where(and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpiry, new Date())))
+      .where(and(eq(users.id, holder.id), live))
       .returning();
     if (!row) throw badRequest(authMessages.invalidResetLink);
-    await this.limits.signInFailuresPerAccount.reset(emailKey(row.email));
+    await this.signInGuard.forget(emailKey(row.email));
     return row;
   }
 
