@@ -36,6 +36,7 @@ import { SeoPages, seoRoutes } from './features/seo/routes';
 import { tideRoutes } from './features/tides/routes';
 import { errorsPlugin } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
+import { nulCharactersPlugin } from './plugins/nul-characters';
 import { Mailer } from './plugins/mail';
 import { deleteExpiredRateLimits, registerRateLimitStore } from './plugins/rate-limits';
 import { deleteExpiredCaptchaUses } from './features/contact/captcha';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   startHousekeeping(app);
 
   await app.register(errorsPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(securityHeadersPlugin, {
     publicUrl: config.publicUrl,
     analyticsScriptUrl: config.analyticsScriptUrl,
