@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewFormSchema } from '@shared/reviews';
+import { createRouteBodySchema } from '@shared/walks';
 import { AdminService } from '../../src/features/admin/service';
+import { createFeedback } from '../../src/features/feedback/service';
+import { PhotoService } from '../../src/features/photos/service';
+import { ReviewService } from '../../src/features/reviews/service';
+import { createRoute } from '../../src/features/walks/service';
 import {
   adminSessions,
   beaches,
@@ -93,23 +99,35 @@ const api = async <T>(method: Row['method'], url: string, cookie: string, payloa
   if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
   return response.json<T>();
 };
-const ownerCookie = () => cookieFor('verified');
 const adminCookieNow = () => cookieFor('admin');
 
+/*
+ * What the owner's cells act on is made by the features' services, as their routes would make it:
+ * through the API, dozens of them within a minute would meet the owner's per-user write quotas,
+ * which this matrix is not about (plugins/write-quotas.test.ts is).
+ */
+const ownerRow = async () => (await ctx.app.accounts.findById(owner.id))!;
 const makeReview = async () =>
   (
-    await api<{ id: number }>('POST', `/api/beaches/${freshBeach()}/reviews`, await ownerCookie(), {
-      rating: 4,
-      reviewText: 'Good sand at low tide.',
-    })
+    await new ReviewService(ctx.database.db, () => ctx.app.catalogue.invalidate()).create(
+      await ownerRow(),
+      freshBeach(),
+      reviewFormSchema.parse({ rating: 4, reviewText: 'Good sand at low tide.' }),
+    )
   ).id;
 const makeFeedback = async () =>
   (
-    await api<{ id: number }>('POST', '/api/feedback', await ownerCookie(), {
-      beachId: beachIds[0],
-      feedbackType: 'positive',
-      content: 'Bins emptied daily.',
-    })
+    await createFeedback(
+      ctx.database.db,
+      await ownerRow(),
+      {
+        beachId: beachIds[0]!,
+        feedbackType: 'positive',
+        content: 'Bins emptied daily.',
+        isPublic: true,
+      },
+      null,
+    )
   ).id;
 const routeBody = () => ({
   beachId: beachIds[0],
@@ -122,7 +140,7 @@ const routeBody = () => ({
   submittedBy: 'Olive',
 });
 const makeRoute = async () =>
-  (await api<{ id: number }>('POST', '/api/routes', await ownerCookie(), routeBody())).id;
+  (await createRoute(ctx.database.db, owner.id, createRouteBodySchema.parse(routeBody()))).id;
 const makeApprovedRoute = async () => {
   const id = await makeRoute();
   await api('PUT', `/api/admin/routes/${id}/approve`, await adminCookieNow());
@@ -130,15 +148,12 @@ const makeApprovedRoute = async () => {
 };
 const photoUpload = async () => multipartBody([{ name: 'dog.png', type: 'image/png', data: png }]);
 const makePhoto = async () => {
-  const body = await photoUpload();
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/beaches/${beachIds[0]}/community-photos-bulk`,
-    payload: body.payload,
-    headers: { ...body.headers, cookie: await ownerCookie() },
-  });
-  if (response.statusCode !== 201) throw new Error(`photo: ${response.body}`);
-  return response.json<{ photos: { id: number }[] }>().photos[0]!.id;
+  const [photo] = await new PhotoService(ctx.database.db, ctx.config.uploadDir).upload(
+    owner.id,
+    beachIds[0]!,
+    [{ fileName: 'dog.png', data: png, caption: null }],
+  );
+  return photo!.id;
 };
 const beachBody = (name = `Test Cove ${randomBytes(3).toString('hex')}`) => ({
   name,
@@ -823,11 +838,7 @@ describe('the cross-site Origin check', () => {
   });
 
   it('lets the site itself and clients without an Origin through', async () => {
-    for (const headers of [
-      { origin: 'http://localhost:5000' },
-      { origin: 'http://127.0.0.1:5450', host: '127.0.0.1:5450' },
-      {},
-    ]) {
+    for (const headers of [{ origin: 'http://localhost:5000' }, {}]) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/feedback',
