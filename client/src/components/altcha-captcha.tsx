@@ -17,6 +17,8 @@ interface AltchaCaptchaProps {
   onPayloadChange: (payload: string | null) => void;
   /** The id of the message that says the CAPTCHA is needed, when shown. */
   errorId?: string;
+  /** When solving starts: at the form's first focus (default), or as soon as it is shown. */
+  auto?: 'onfocus' | 'onload';
   ref?: Ref<CaptchaHandle>;
 }
 
@@ -31,7 +33,12 @@ const widgetConfiguration = JSON.stringify({ humanInteractionSignature: false })
  * it in the browser; no third party is involved. It starts solving when the visitor first focuses
  * the form, so it is usually done by the time they have typed their message.
  */
-export function AltchaCaptcha({ onPayloadChange, errorId, ref }: AltchaCaptchaProps) {
+export function AltchaCaptcha({
+  onPayloadChange,
+  errorId,
+  auto = 'onfocus',
+  ref,
+}: AltchaCaptchaProps) {
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
   const widget = useRef<AltchaWidgetElement>(null);
@@ -116,7 +123,7 @@ export function AltchaCaptcha({ onPayloadChange, errorId, ref }: AltchaCaptchaPr
     <altcha-widget
       ref={widget}
       challenge={captchaChallengeUrl}
-      auto="onfocus"
+      auto={auto}
       configuration={widgetConfiguration}
       aria-describedby={errorId}
       style={{

@@ -35,13 +35,19 @@ export function applyServerErrors<Values extends FieldValues>(
   return applied;
 }
 
-/** Whether a failed call was the 403 of a sign-in for an unverified e-mail. */
-export function needsVerification(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 403) return false;
+/** Whether a failed call answered `status` with a JSON body that carries `flag`. */
+function flagged(error: unknown, status: number, flag: string): boolean {
+  if (!(error instanceof ApiError) || error.status !== status) return false;
   try {
     const body: unknown = JSON.parse(error.body);
-    return typeof body === 'object' && body !== null && 'requiresVerification' in body;
+    return typeof body === 'object' && body !== null && flag in body;
   } catch {
     return false;
   }
 }
+
+/** Whether a failed call was the 403 of a sign-in for an unverified e-mail. */
+export const needsVerification = (error: unknown) => flagged(error, 403, 'requiresVerification');
+
+/** Whether a failed sign-in was refused until it carries a solved proof of work. */
+export const needsProofOfWork = (error: unknown) => flagged(error, 429, 'captchaRequired');

@@ -9,3 +9,4 @@ export { UnverifiedBanner } from './components/unverified-banner';
 export { UserMenu } from './components/user-menu';
 export { UserAvatar } from './components/user-avatar';
 export { VerificationDialog } from './components/verification-dialog';
+export { useProofOfWork } from './components/proof-of-work';

@@ -5,6 +5,7 @@ import { adminLoginSchema, type AdminLoginInput } from '@shared/admin';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/form-errors';
+import { useProofOfWork } from '@/features/auth';
 import { useAdminLogin } from '../api/admin-session';
 
 /** Spec §2 "Administrator login": username and password; a failure is an alert above the form. */
@@ -15,13 +16,15 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
+  const proofOfWork = useProofOfWork();
 
   const submit = async (input: AdminLoginInput) => {
     try {
-      await login.mutateAsync(input);
+      await login.mutateAsync({ ...input, captcha: proofOfWork.captcha });
       onSignedIn();
-    } catch {
+    } catch (error) {
       // The alert below shows the failure; the password is cleared for the next try.
+      proofOfWork.afterFailure(error);
       form.resetField('password');
     }
   };
@@ -56,6 +59,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      {proofOfWork.widget}
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { applyServerErrors, needsVerification, serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
+import { useProofOfWork } from './proof-of-work';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /** The Sign In tab: e-mail and password, and the way out for a forgotten password. */
@@ -20,11 +21,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  const proofOfWork = useProofOfWork();
 
   const submit = async (input: SignInInput) => {
     setUnverifiedEmail(null);
     try {
-      await signIn.mutateAsync(input);
+      await signIn.mutateAsync({ ...input, captcha: proofOfWork.captcha });
       toast({
         title: 'Welcome back!',
         description: 'You have successfully signed in.',
@@ -32,6 +34,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       });
       onSignedIn();
     } catch (error) {
+      proofOfWork.afterFailure(error);
       if (needsVerification(error)) {
         setUnverifiedEmail(input.email);
         toast({
@@ -86,6 +89,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      {proofOfWork.widget}
       <p>
         <Link
           to="/forgot-password"

@@ -2,32 +2,17 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '@shared/contact';
 import { resetToasts } from '@/lib/toast';
+import { altchaResets, altchaWidget, defineFakeAltchaWidget, solveAltcha } from '@/testing/altcha';
 import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { ContactRoute } from '@/app/routes/contact';
 
-// The real widget solves a proof of work in web workers; here it is a stand-in element that the
-// test verifies by hand, as the real one would after solving.
+// The real widget solves a proof of work in web workers; here it is a stand-in (testing/altcha).
 vi.mock('altcha', () => ({}));
 
-const resets = vi.fn();
-
-class FakeAltchaWidget extends HTMLElement {
-  reset() {
-    resets();
-    this.dispatchEvent(
-      new CustomEvent('statechange', { detail: { state: 'unverified', payload: null } }),
-    );
-  }
-}
-
-beforeAll(() => {
-  if (!customElements.get('altcha-widget')) {
-    customElements.define('altcha-widget', FakeAltchaWidget);
-  }
-});
-beforeEach(() => resets.mockClear());
+beforeAll(defineFakeAltchaWidget);
+beforeEach(() => altchaResets.mockClear());
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => resetToasts());
@@ -35,24 +20,6 @@ afterEach(() => {
 
 const renderContact = () =>
   renderRoutes([{ path: '/contact', element: withToasts(<ContactRoute />) }], '/contact');
-
-const widget = async () => {
-  await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
-  return document.querySelector('altcha-widget')!;
-};
-
-async function solveCaptcha(payload = 'solved-payload') {
-  const element = await widget();
-  act(() => {
-    element.dispatchEvent(
-      new CustomEvent('statechange', { detail: { state: 'verifying', payload: null } }),
-    );
-    element.dispatchEvent(
-      new CustomEvent('statechange', { detail: { state: 'verified', payload } }),
-    );
-    element.dispatchEvent(new CustomEvent('verified', { detail: { payload } }));
-  });
-}
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -87,13 +54,13 @@ describe('the contact page', () => {
     expect(document.body.textContent).not.toMatch(/@[a-z0-9-]+\.[a-z]/i);
     expect(screen.getByRole('heading', { name: 'Email' })).toBeInTheDocument();
     // The widget is pointed at our own server, loaded on this page only.
-    expect(await widget()).toHaveAttribute('challenge', '/api/captcha');
+    expect(await altchaWidget()).toHaveAttribute('challenge', '/api/captcha');
   });
 
   it('says what is missing and sends nothing', async () => {
     const fetchMock = stubApi({});
     renderContact();
-    await widget();
+    await altchaWidget();
     send();
     expect(await screen.findAllByText(contactMessages.required)).toHaveLength(3);
     expect(screen.getByText(contactMessages.captcha)).toBeInTheDocument();
@@ -110,10 +77,10 @@ describe('the contact page', () => {
     stubApi({});
     renderContact();
     fillForm();
-    await widget();
+    await altchaWidget();
     send();
     expect(await screen.findByText(contactMessages.captcha)).toBeInTheDocument();
-    await solveCaptcha();
+    await solveAltcha();
     await waitFor(() => expect(screen.queryByText(contactMessages.captcha)).toBeNull());
   });
 
@@ -127,7 +94,7 @@ describe('the contact page', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderContact();
     fillForm();
-    await solveCaptcha();
+    await solveAltcha();
     send();
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
@@ -149,7 +116,7 @@ describe('the contact page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText('Subject (optional)')).toHaveValue('');
     expect(screen.getByLabelText('Message')).toHaveValue('');
-    expect(resets).toHaveBeenCalledTimes(1);
+    expect(altchaResets).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     // No leftover CAPTCHA complaint on the fresh form.
     expect(screen.queryByText(contactMessages.captcha)).toBeNull();
@@ -159,7 +126,7 @@ describe('the contact page', () => {
     const fetchMock = stubApi({ 'POST /api/contact': { status: 201, body: { message: 'ok' } } });
     renderContact();
     fillForm({ subject: '   ' });
-    await solveCaptcha('payload-2');
+    await solveAltcha('payload-2');
     send();
     await toastWith(contactMessages.successTitle);
     const call = fetchMock.mock.calls.findIndex(([url]) => url === '/api/contact');
@@ -177,7 +144,7 @@ describe('the contact page', () => {
     });
     renderContact();
     fillForm();
-    await solveCaptcha();
+    await solveAltcha();
     send();
     await toastWith(contactMessages.failureTitle);
     await toastWith(contactMessages.captcha);
@@ -185,7 +152,7 @@ describe('the contact page', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('morwenna@example.com');
     expect(screen.getByLabelText('Subject (optional)')).toHaveValue('Bantham in winter');
     expect(screen.getByLabelText('Message')).toHaveValue('Are dogs allowed on Bantham in January?');
-    expect(resets).toHaveBeenCalledTimes(1);
+    expect(altchaResets).toHaveBeenCalledTimes(1);
 
     // The used payload is gone: sending again asks for the CAPTCHA, without a second call.
     const callsBefore = fetchMock.mock.calls.length;
@@ -200,7 +167,7 @@ describe('the contact page', () => {
     stubApi({ 'POST /api/contact': { status: 429, body: { message: contactMessages.tooMany } } });
     renderContact();
     fillForm();
-    await solveCaptcha();
+    await solveAltcha();
     send();
     await toastWith(contactMessages.failureTitle);
     await toastWith(contactMessages.tooMany);

@@ -15,7 +15,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { applyServerErrors, serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact';
-import { AltchaCaptcha, type CaptchaHandle } from './altcha-captcha';
+import { AltchaCaptcha, type CaptchaHandle } from '@/components/altcha-captcha';
 
 const emptyForm: ContactInput = {
   name: '',
