@@ -90,7 +90,7 @@ describe.each([
       expect((await call(server, 'GET', '/healthz')).status).toBe(200);
       expect(await call(server, 'GET', '/readyz')).toMatchObject({
         status: 200,
-        body: { status: 'ok' },
+        body: { status: 'ok', checks: { database: 'ok', uploads: 'ok', outbox: 'ok' } },
       });
     }
   });

@@ -1,7 +1,10 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/helper';
-import { checkReadiness, latestMigration } from './service';
+import { lockFolder } from '../../../test/unwritable';
+import { checkDatabase, latestMigration } from './service';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,18 +26,40 @@ describe('GET /healthz', () => {
 });
 
 describe('GET /readyz', () => {
+  it('with SMTP_URL reports mail as not checked and leaves the outbox alone', async () => {
+    const smtp = await buildTestApp({
+      seed: false,
+      env: { SMTP_URL: 'smtp://127.0.0.1:1' },
+    });
+    try {
+      const response = await smtp.app.inject({ url: '/readyz' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'ok',
+        checks: { database: 'ok', uploads: 'ok', smtp: 'not checked' },
+      });
+      expect(readdirSync(smtp.config.dataDir)).not.toContain('outbox');
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('answers 200 when the database answers and the newest migration is applied', async () => {
     const response = await ctx.app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', uploads: 'ok', outbox: 'ok' },
+    });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('is not ready when the newest migration of the code is missing from the database', async () => {
     const latest = latestMigration();
     expect(latest.tag).toMatch(/^\d{4}_/);
     const ahead = { tag: '9999_from_the_future', when: latest.when + 1 };
-    expect(await checkReadiness(ctx.database.db, ahead)).toEqual({
-      ready: false,
+    expect(await checkDatabase(ctx.database.db, ahead)).toEqual({
+      ok: false,
       reason: 'Migration 9999_from_the_future is not applied',
     });
   });
@@ -46,13 +71,99 @@ describe('GET /readyz', () => {
     try {
       const response = await ctx.app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: 'The database is not reachable' });
+      expect(response.json()).toEqual({
+        message: 'The database is not reachable',
+        checks: { database: 'failed', uploads: 'ok', outbox: 'ok' },
+      });
     } finally {
       await ctx.database.db.execute(
         sql`alter table drizzle.__drizzle_migrations_away rename to __drizzle_migrations`,
       );
     }
     expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  // Root writes through any permission bits, so the folder is made unwritable for everyone by
+  // putting a file in its place: every write under it fails (EEXIST, ENOTDIR).
+  const replaceWithFile = (dir: string) => {
+    rmSync(dir, { recursive: true, force: true });
+    writeFileSync(dir, 'not a folder');
+    return () => {
+      rmSync(dir, { force: true });
+      mkdirSync(dir);
+    };
+  };
+
+  it('answers 503 naming the upload folder while it cannot be written, 200 once it can', async () => {
+    const restore = replaceWithFile(ctx.config.uploadDir);
+    try {
+      const response = await ctx.app.inject({ url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: `The upload folder cannot be written: ${ctx.config.uploadDir} (EEXIST)`,
+        checks: { database: 'ok', uploads: 'failed', outbox: 'ok' },
+      });
+    } finally {
+      restore();
+    }
+    expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 naming the outbox while it cannot be written, 200 once it can', async () => {
+    const outbox = path.join(ctx.config.dataDir, 'outbox');
+    const restore = replaceWithFile(outbox);
+    try {
+      const response = await ctx.app.inject({ url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: `The outbox cannot be written: ${outbox} (EEXIST)`,
+        checks: { database: 'ok', uploads: 'ok', outbox: 'failed' },
+      });
+    } finally {
+      restore();
+    }
+    expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('names the first failure and reports each check when several fail', async () => {
+    const outbox = path.join(ctx.config.dataDir, 'outbox');
+    const restoreUploads = replaceWithFile(ctx.config.uploadDir);
+    const restoreOutbox = replaceWithFile(outbox);
+    try {
+      const response = await ctx.app.inject({ url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        message: expect.stringMatching(/^The upload folder cannot be written/) as string,
+        checks: { database: 'ok', uploads: 'failed', outbox: 'failed' },
+      });
+    } finally {
+      restoreUploads();
+      restoreOutbox();
+    }
+  });
+
+  it('answers 503 while the upload folder is there but refuses new files', async (test) => {
+    const unlock = lockFolder(ctx.config.uploadDir);
+    if (!unlock) return test.skip('neither permission bits nor chattr can lock a folder here');
+    try {
+      const response = await ctx.app.inject({ url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        message: expect.stringMatching(
+          /^The upload folder cannot be written: .+ \((EACCES|EPERM)\)$/,
+        ) as string,
+        checks: { database: 'ok', uploads: 'failed', outbox: 'ok' },
+      });
+    } finally {
+      unlock();
+    }
+    expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('leaves no file behind in the folders it checks', async () => {
+    for (let i = 0; i < 5; i++) await ctx.app.inject({ url: '/readyz' });
+    expect(readdirSync(ctx.config.uploadDir).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(readdirSync(path.join(ctx.config.dataDir, 'outbox'))).toEqual([]);
   });
 
   // Last: it closes this file's database.
@@ -62,6 +173,11 @@ describe('GET /readyz', () => {
     const response = await ctx.app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);
     expect(response.json<{ message: string }>().message).toMatch(/database/);
+    expect(response.json<{ checks: object }>().checks).toEqual({
+      database: 'failed',
+      uploads: 'ok',
+      outbox: 'ok',
+    });
     expect((await ctx.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 });
