@@ -4,9 +4,23 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { AdminService } from './features/admin/service';
+import { checkStartUpFolders, UnwritableFolderError } from './features/health/folders';
 
-/** Starts the site: database (migrated), seed when empty, then the server on PORT. */
+/**
+ * Starts the site: the folders it writes checked, database (migrated), seed when empty, then the
+ * server on PORT.
+ */
 export async function main() {
+  // loadConfig writes DATA_DIR/session-secret when SESSION_SECRET is unset, so the folders are
+  // checked first, on the same settings read with a stand-in secret that nothing uses.
+  const settings = loadConfig({ ...process.env, SESSION_SECRET: 'stand-in, never used' });
+  await checkStartUpFolders({
+    dataDir: settings.dataDir,
+    uploadDir: settings.uploadDir,
+    databaseUrl: settings.databaseUrl,
+    smtpUrl: settings.smtpUrl,
+    sessionSecretSet: Boolean(process.env.SESSION_SECRET),
+  });
   const config = loadConfig();
   const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db });
@@ -36,4 +50,11 @@ export async function main() {
   return app;
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  // A folder that cannot be written is the operator's to fix: one line saying which, not a stack.
+  if (!(error instanceof UnwritableFolderError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

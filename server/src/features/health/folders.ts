@@ -41,8 +41,95 @@ export function probeFolder(dir: string): Promise<void> {
   return probe;
 }
 
+/** `ENOTDIR: not a directory` from Node's `ENOTDIR: not a directory, mkdir '/x/data'`. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.message.replace(/, \w+ '.*'$/s, '');
+}
+
 /** The error code of a failed file-system call (`EROFS`, `ENOTDIR`…), when it has one. */
 export function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** A folder the site must write to cannot be written: start-up says so in one line and stops. */
+export class UnwritableFolderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnwritableFolderError';
+  }
+}
+
+export interface StartUpFolderSettings {
+  dataDir: string;
+  uploadDir: string;
+  /** Unset: PGlite on disk in `DATA_DIR/db`. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | null;
+  /** Set: nothing writes `DATA_DIR/session-secret`. */
+  sessionSecretSet: boolean;
+}
+
+interface Folder {
+  dir: string;
+  /** How the message names it. */
+  name: string;
+  /** What to set to fix it. */
+  remedy: string;
+}
+
+const isInside = (dir: string, parent: string) => {
+  const relative = path.relative(parent, dir);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/**
+ * The folders the site writes to, outermost first (a DATA_DIR that cannot be written is named
+ * rather than the outbox in it). DATA_DIR itself only when something lives there: with
+ * SESSION_SECRET, a PostgreSQL server, SMTP_URL and an UPLOAD_DIR elsewhere it may be read-only.
+ */
+export function startUpFolders(settings: StartUpFolderSettings): Folder[] {
+  const { dataDir, uploadDir, databaseUrl, smtpUrl, sessionSecretSet } = settings;
+  const onDisk = databaseUrl === undefined;
+  const folders: Folder[] = [];
+  if (!sessionSecretSet || onDisk || smtpUrl === null || isInside(uploadDir, dataDir)) {
+    folders.push({ dir: dataDir, name: 'DATA_DIR', remedy: 'Set DATA_DIR to a writable folder.' });
+  }
+  if (onDisk) {
+    folders.push({
+      dir: path.join(dataDir, 'db'),
+      name: 'the database folder',
+      remedy: 'Set DATA_DIR to a writable folder, or DATABASE_URL to a PostgreSQL server.',
+    });
+  }
+  folders.push({
+    dir: uploadDir,
+    name: 'UPLOAD_DIR',
+    remedy: 'Set UPLOAD_DIR to a writable folder.',
+  });
+  if (smtpUrl === null) {
+    folders.push({
+      dir: path.join(dataDir, 'outbox'),
+      name: 'the outbox',
+      remedy: 'Set DATA_DIR to a writable folder, or SMTP_URL to send mail.',
+    });
+  }
+  return folders;
+}
+
+/**
+ * Checks each folder start-up will write to before anything writes there, one after another, and
+ * throws {@link UnwritableFolderError} naming the first one that cannot be written.
+ */
+export async function checkStartUpFolders(settings: StartUpFolderSettings): Promise<void> {
+  for (const folder of startUpFolders(settings)) {
+    try {
+      await probeFolder(folder.dir);
+    } catch (error) {
+      throw new UnwritableFolderError(
+        `Cannot write to ${folder.name} ${folder.dir}: ${describeError(error)}. ${folder.remedy}`,
+      );
+    }
+  }
 }
