@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config';
 import { openDatabase } from '../server/src/db/client';
+import { adminPasswordProblem } from '../server/src/features/admin/admin-password';
 import { AdminService } from '../server/src/features/admin/service';
 
 const usage =
@@ -26,8 +27,9 @@ if ((command !== 'create' && command !== 'disable') || !values.username) {
   console.error(usage);
   process.exit(2);
 }
-if (command === 'create' && (!values.password || values.password.length < 8)) {
-  console.error('create needs --password of at least 8 characters\n' + usage);
+const passwordProblem = command === 'create' ? adminPasswordProblem(values.password) : null;
+if (passwordProblem) {
+  console.error(`create --password refused: ${passwordProblem}\n${usage}`);
   process.exit(2);
 }
 

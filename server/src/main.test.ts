@@ -60,4 +60,27 @@ describe('start-up and shutdown', () => {
       .map((line) => JSON.parse(line) as { msg: string });
     expect(logLines.some((line) => line.msg === 'shutting down')).toBe(true);
   }, 60_000);
+
+  it('refuses to start with a common ADMIN_PASSWORD, in one line', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddb-main-')),
+        DATABASE_URL: 'memory://',
+        ADMIN_USERNAME: 'harbourmaster',
+        ADMIN_PASSWORD: 'Password123',
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toBe('ADMIN_PASSWORD refused, not starting: This password is too common\n');
+    expect(stdout).not.toContain('serving');
+  }, 30_000);
 });

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { adminPasswordProblem } from './features/admin/admin-password';
 import { AdminService } from './features/admin/service';
 import { checkStartUpFolders, UnwritableFolderError } from './features/health/folders';
 
@@ -22,6 +23,12 @@ export async function main() {
     sessionSecretSet: Boolean(process.env.SESSION_SECRET),
   });
   const config = loadConfig();
+  // Refused before anything opens: a site whose administrator password is guessable must not run.
+  const adminProblem = config.admin && adminPasswordProblem(config.admin.password);
+  if (adminProblem) {
+    console.error(`ADMIN_PASSWORD refused, not starting: ${adminProblem}`);
+    process.exit(1);
+  }
   const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', async () => database.close());

@@ -101,6 +101,23 @@ describe('password reset', () => {
     expect((await me(user.cookie)).statusCode).toBe(200);
   });
 
+  it('refuses a common new password on its field, and the link still works after', async () => {
+    const user = await createUser(ctx);
+    const token = await requestReset(user);
+    for (const password of ['password1', 'qwerty123', '123456']) {
+      const refused = await reset(token, password);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        message: 'This password is too common',
+        errors: [{ path: 'password', message: 'This password is too common' }],
+      });
+      expect((await login(user.email, password)).statusCode).toBe(401);
+    }
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await reset(token, 'tide-pools-at-dusk')).statusCode).toBe(200);
+    expect((await login(user.email, 'tide-pools-at-dusk')).statusCode).toBe(200);
+  });
+
   it('verifies the e-mail of an account that resets its password', async () => {
     const user = await createUser(ctx, { verified: false });
     const token = await requestReset(user);

@@ -87,6 +87,21 @@ describe('POST /api/auth/register', () => {
     expect(answer.message).toBe(answer.errors[0]!.message);
   });
 
+  it.each(['password1', 'qwerty123', '123456', 'Password1'])(
+    'refuses the common password %s on its field and creates no account',
+    async (password) => {
+      const body = registration({ password, confirmPassword: password });
+      const response = await post('/api/auth/register', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'This password is too common',
+        errors: [{ path: 'password', message: 'This password is too common' }],
+      });
+      expect(await userRow(body.email)).toBeUndefined();
+      expect(await mailsTo(body.email)).toEqual([]);
+    },
+  );
+
   it('answers 409 for a registered e-mail in any letter case', async () => {
     const body = registration();
     expect((await post('/api/auth/register', body)).statusCode).toBe(201);
