@@ -223,6 +223,28 @@ describe('Sign Up', () => {
     );
   });
 
+  it("puts the server's refusal of a common password under the password", async () => {
+    const tooCommon = 'This password is too common';
+    stubApi({
+      'POST /api/auth/register': {
+        status: 400,
+        body: { message: tooCommon, errors: [{ path: 'password', message: tooCommon }] },
+      },
+    });
+    renderSignUp();
+    fill('First name', 'Tamsin');
+    fill('Last name', 'Trelawney');
+    fill('Email', user.email);
+    fill('Password', 'qwerty123');
+    fill('Confirm password', 'qwerty123');
+    submit('Create Account');
+    await toastWith('Registration failed');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      new RegExp(`${tooCommon}$`),
+    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('says Creating account... while it waits', async () => {
     vi.stubGlobal(
       'fetch',

@@ -117,6 +117,25 @@ describe('Forgot and reset password', () => {
     await toastWith(authMessages.invalidResetLink);
   });
 
+  it("puts the server's refusal of a common password under the password", async () => {
+    const tooCommon = 'This password is too common';
+    stubApi({
+      'POST /api/auth/reset-password': {
+        status: 400,
+        body: { message: tooCommon, errors: [{ path: 'password', message: tooCommon }] },
+      },
+    });
+    renderRoutes([{ path: '/', element: withToasts(<ResetPasswordForm token="t0k" />) }], '/');
+    fillReset('password1', 'password1');
+    await toastWith('Reset failed');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      new RegExp(`${tooCommon}$`),
+    );
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).toHaveValue('password1');
+    expect(screen.queryByRole('heading', { name: 'Invalid Reset Link' })).not.toBeInTheDocument();
+  });
+
   it('keeps the form when the failure is not the link', async () => {
     stubApi({ 'POST /api/auth/reset-password': { status: 500 } });
     renderRoutes([{ path: '/', element: withToasts(<ResetPasswordForm token="t0k" />) }], '/');

@@ -8,7 +8,7 @@ import { OutcomePanel } from '@/components/ui/outcome-panel';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/form-errors';
+import { applyServerErrors, serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 
@@ -46,6 +46,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       toast({ title: 'Password reset successful', variant: 'success' });
       setState('done');
     } catch (error) {
+      // The server's own rules (a common password) go under their field, as the form's would.
+      applyServerErrors(error, form.setError, ['password', 'confirmPassword']);
       toast({
         title: 'Reset failed',
         description: serverMessage(error, 'Failed to reset password. Please try again.'),
@@ -89,7 +91,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint="At least 6 characters, and not a common password."
         error={errors.password?.message}
         {...form.register('password')}
       />

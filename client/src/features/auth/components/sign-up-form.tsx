@@ -85,7 +85,7 @@ export function SignUpForm({ onSignedIn, onVerificationSent }: SignUpFormProps) 
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint="At least 6 characters, and not a common password."
         error={errors.password?.message}
         {...form.register('password')}
       />
