@@ -34,7 +34,7 @@ import { configRoutes } from './features/config/routes';
 import { dayPlanRoutes } from './features/day-plan/routes';
 import { SeoPages, seoRoutes } from './features/seo/routes';
 import { tideRoutes } from './features/tides/routes';
-import { errorsPlugin } from './plugins/errors';
+import { answerClientError, errorsPlugin, sendFrameworkError } from './plugins/errors';
 import { logSerializers } from './plugins/log-serializers';
 import { nulCharactersPlugin } from './plugins/nul-characters';
 import { Mailer } from './plugins/mail';
@@ -44,6 +44,7 @@ import { sameOriginPlugin } from './plugins/same-origin';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { SessionStore } from './plugins/sessions';
 import { staticClientPlugin } from './plugins/static-client';
+import { startRequestsInSlices } from './plugins/turn-slices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,9 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Refusals made before any route (router, HTTP parser) answer like the rest of the API.
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -105,6 +109,8 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of all hooks: a busy turn must not keep new connections waiting (plugins/turn-slices.ts).
+  if (process.env.TMP_SLICES !== 'off') startRequestsInSlices(app); // TMP
 
   app.decorate('config', config);
   app.decorate('db', db);
