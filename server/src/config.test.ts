@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,5 +57,28 @@ describe('TRUST_PROXY', () => {
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).toMatch(/^Invalid TRUST_PROXY/);
     expect((error as Error).message).not.toContain('\n');
+  });
+});
+
+describe('start-up with a setting it cannot read', () => {
+  it('stops with exit code 1 and one line saying which', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddb-config-')),
+        DATABASE_URL: 'memory://',
+        TRUST_PROXY: 'true',
+      },
+      encoding: 'utf8',
+      timeout: 45_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).not.toContain('is serving');
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Invalid TRUST_PROXY=true: use a hop count/);
   });
 });

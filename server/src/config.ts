@@ -42,6 +42,11 @@ export interface Config {
   trustProxy: false | number | string[];
 }
 
+/** A setting that cannot be read: start-up prints its message alone, one line, not a stack. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 const bool = (value: string | undefined, fallback: boolean) =>
   value === undefined || value === '' ? fallback : !/^(false|0|no|off)$/i.test(value.trim());
 
@@ -53,7 +58,7 @@ const bool = (value: string | undefined, fallback: boolean) =>
 export function parseTrustProxy(text: string | undefined): false | number | string[] {
   const value = text?.trim() ?? '';
   if (value === '') return false;
-  const invalid = (reason: string) => new Error(`Invalid TRUST_PROXY=${value}: ${reason}`);
+  const invalid = (reason: string) => new ConfigError(`Invalid TRUST_PROXY=${value}: ${reason}`);
   if (/^(true|false)$/i.test(value))
     throw invalid(
       "use a hop count (1 behind one nginx) or the proxies' addresses " +
@@ -94,12 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const positiveInteger = (text: string | undefined, fallback: number, name: string) => {
     if (text === undefined || text === '') return fallback;
     const value = Number(text);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`Invalid ${name}: ${text}`);
+    if (!Number.isInteger(value) || value < 1) throw new ConfigError(`Invalid ${name}: ${text}`);
     return value;
   };
   const port = Number(env.PORT ?? 5000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`Invalid PORT: ${env.PORT}`);
+    throw new ConfigError(`Invalid PORT: ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {

@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { adminPasswordProblem } from './features/admin/admin-password';
@@ -60,8 +60,9 @@ export async function main() {
 try {
   await main();
 } catch (error) {
-  // A folder that cannot be written is the operator's to fix: one line saying which, not a stack.
-  if (!(error instanceof UnwritableFolderError)) throw error;
+  // A folder that cannot be written or a setting that cannot be read is the operator's to fix:
+  // one line saying which, not a stack.
+  if (!(error instanceof UnwritableFolderError) && !(error instanceof ConfigError)) throw error;
   console.error(error.message);
   process.exitCode = 1;
 }
