@@ -110,7 +110,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First of all hooks: a busy turn must not keep new connections waiting (plugins/turn-slices.ts).
-  if (process.env.TMP_SLICES !== 'off') startRequestsInSlices(app); // TMP
+  startRequestsInSlices(app);
 
   app.decorate('config', config);
   app.decorate('db', db);
