@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkinSchema, checkinsTodaySchema, createCheckinBodySchema } from '@shared/checkins';
+import { WriteQuota } from '../../plugins/write-quotas';
 import { requireVerifiedUser } from '../auth/current-user';
 import { CheckinService } from './service';
 
@@ -9,6 +10,7 @@ const beachParams = z.object({ identifier: z.string().min(1).max(200) });
 /** "I'm here" check-ins (issue 12.5): verified users write; anyone reads today's count. */
 export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CheckinService(app.db);
+  const quota = new WriteQuota(app.db, 'checkin');
   // Tests move the clock of the catalogue and of the check-ins together.
   service.now = () => app.catalogue.now();
 
@@ -24,6 +26,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireVerifiedUser(request, reply);
       const beach = await app.catalogue.find(request.params.identifier);
+      await quota.take(user.id);
       const checkin = await service.create(user.id, beach.id, request.body);
       return reply.code(201).send(checkin);
     },

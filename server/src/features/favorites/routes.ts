@@ -7,6 +7,7 @@ import {
   saveFavoriteBodySchema,
   updateFavoriteNoteBodySchema,
 } from '@shared/favorites';
+import { WriteQuota } from '../../plugins/write-quotas';
 import { requireUser } from '../auth/current-user';
 import { FavoriteService } from './service';
 
@@ -18,6 +19,7 @@ const beachParams = z.object({ identifier: z.string().min(1).max(200) });
  */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new FavoriteService(app.db, app.catalogue);
+  const quota = new WriteQuota(app.db, 'favorite');
 
   app.get(
     '/api/my/favorites',
@@ -41,6 +43,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const beach = await app.catalogue.find(request.params.identifier);
+      await quota.take(user.id);
       const { favorite, created } = await service.save(user.id, beach.id, request.body?.notes);
       return reply.code(created ? 201 : 200).send(favorite);
     },
@@ -58,6 +61,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const beach = await app.catalogue.find(request.params.identifier);
+      await quota.take(user.id);
       return service.updateNote(user.id, beach.id, request.body.notes);
     },
   );
@@ -68,6 +72,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request, reply);
       const beach = await app.catalogue.find(request.params.identifier);
+      await quota.take(user.id);
       await service.remove(user.id, beach.id);
       return { message: favoriteMessages.removed };
     },

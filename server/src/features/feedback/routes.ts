@@ -6,6 +6,7 @@ import {
   updateFeedbackBodySchema,
 } from '@shared/feedback';
 import { messageResponseSchema } from '@shared/auth';
+import { WriteQuota } from '../../plugins/write-quotas';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
 import {
   createFeedback,
@@ -24,6 +25,9 @@ const feedbackParams = z.object({ id: z.coerce.number().int().positive().max(2_1
  * (`/api/my/feedback`) and administrators. Writing needs a verified e-mail; changing, authorship.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const posts = new WriteQuota(app.db, 'feedback');
+  const edits = new WriteQuota(app.db, 'edit');
+
   app.get(
     '/api/beaches/:identifier/feedback',
     { schema: { params: beachParams, response: { 200: z.array(feedbackSchema) } } },
@@ -51,8 +55,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const beach = beachId
         ? await app.catalogue.find(String(beachId)).catch(() => undefined)
         : null;
-      // A known beach (or none) and a live, verified session: checked and stored in one statement.
-      if (beach !== undefined) {
+      // A known beach (or none) and a session this instance knows the owner of: that owner's
+      // quota first, then the live, verified session checked and stored in one statement.
+      const author = beach === undefined ? null : app.userSessions.knownOwner(request);
+      if (author) {
+        await posts.take(author);
         const input = { ...rest, beachId: beach?.id ?? null };
         const stored = await app.userSessions.writeAsOwner(request, reply, (live) =>
           createOwnFeedback(app.db, live, input, beach?.name ?? null),
@@ -62,6 +69,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       // Otherwise the usual answer: 401 or 403 first, then 404 for an unknown beach.
       const user = await requireVerifiedUser(request, reply);
       const known = beach ?? (beachId ? await app.catalogue.find(String(beachId)) : null);
+      if (user.id !== author) await posts.take(user.id);
       const feedback = await createFeedback(
         app.db,
         user,
@@ -83,6 +91,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireVerifiedUser(request, reply);
+      await edits.take(user.id);
       return updateFeedback(app.db, user.id, request.params.id, request.body);
     },
   );
@@ -92,6 +101,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: feedbackParams, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
+      await edits.take(user.id);
       await deleteFeedback(app.db, user.id, request.params.id);
       return { message: 'Feedback deleted' };
     },

@@ -12,6 +12,7 @@ import {
   uploadResultSchema,
 } from '@shared/photos';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { WriteQuota } from '../../plugins/write-quotas';
 import { currentAdmin } from '../admin/current-admin';
 import { currentUser, requireUser, requireVerifiedUser } from '../auth/current-user';
 import { displayName } from './image';
@@ -25,9 +26,13 @@ const isFile = (part: MultipartFile | MultipartValue): part is MultipartFile =>
 
 /**
  * Reads the multipart body: repeated `photos` files and `caption_{i}` fields. Past 4 files, past
- * 10 MB in one file or a caption too long, it stops with the spec's message.
+ * 10 MB in one file or a caption too long, it stops with the spec's message. `beforeEachPhoto`
+ * runs as each photo begins, before it is read into memory (the user's photo quota).
  */
-async function readUpload(request: FastifyRequest): Promise<IncomingPhoto[]> {
+async function readUpload(
+  request: FastifyRequest,
+  beforeEachPhoto: () => Promise<void>,
+): Promise<IncomingPhoto[]> {
   const files: { fileName: string; data: Buffer }[] = [];
   const captions = new Map<number, string>();
   try {
@@ -45,6 +50,7 @@ async function readUpload(request: FastifyRequest): Promise<IncomingPhoto[]> {
           continue;
         }
         if (files.length === maxPhotosPerUpload) throw badRequest(photoMessages.tooMany);
+        await beforeEachPhoto();
         const data = await part.toBuffer();
         if (part.file.truncated)
           throw new HttpError(413, photoMessages.tooLarge(displayName(part.filename)));
@@ -79,6 +85,8 @@ async function readUpload(request: FastifyRequest): Promise<IncomingPhoto[]> {
 /** Community photos: uploaded by verified users, listed at once, removed by owners or admins. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PhotoService(app.db, app.config.uploadDir);
+  const uploads = new WriteQuota(app.db, 'photo');
+  const deletions = new WriteQuota(app.db, 'edit');
 
   app.post(
     '/api/beaches/:identifier/community-photos-bulk',
@@ -86,7 +94,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireVerifiedUser(request, reply);
       const beach = await app.catalogue.find(request.params.identifier);
-      const photos = await service.upload(user.id, beach.id, await readUpload(request));
+      const incoming = await readUpload(request, () => uploads.take(user.id));
+      const photos = await service.upload(user.id, beach.id, incoming);
       return reply.code(201).send({ uploadedPhotos: photos.length, photos });
     },
   );
@@ -116,6 +125,8 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const admin = await currentAdmin(request, reply);
       const user = admin ? await currentUser(request, reply) : await requireUser(request, reply);
+      // An administrator's removal is moderation, not the user's own write.
+      if (!admin && user) await deletions.take(user.id);
       await service.delete(request.params.id, { userId: user?.id ?? null, admin });
       return { message: photoMessages.deleted };
     },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import { reviewSchema } from '@shared/beaches';
 import { myReviewSchema, reviewFormSchema } from '@shared/reviews';
+import { WriteQuota } from '../../plugins/write-quotas';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
 import { ReviewService } from './service';
 
@@ -12,6 +13,8 @@ const reviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147
 /** Reviews written by our verified users (CONVENTIONS.md, last section). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ReviewService(app.db, () => app.catalogue.invalidate());
+  const writes = new WriteQuota(app.db, 'review');
+  const deletions = new WriteQuota(app.db, 'edit');
 
   app.post(
     '/api/beaches/:identifier/reviews',
@@ -19,6 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireVerifiedUser(request, reply);
       const beach = await app.catalogue.find(request.params.identifier);
+      await writes.take(user.id);
       return reply.code(201).send(await service.create(user, beach.id, request.body));
     },
   );
@@ -28,6 +32,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: reviewParams, body: reviewFormSchema, response: { 200: reviewSchema } } },
     async (request, reply) => {
       const user = await requireVerifiedUser(request, reply);
+      await writes.take(user.id);
       return service.update(user, request.params.id, request.body);
     },
   );
@@ -37,6 +42,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: reviewParams, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
+      await deletions.take(user.id);
       await service.delete(user, request.params.id);
       return { message: 'Review deleted' };
     },

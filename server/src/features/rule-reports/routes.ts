@@ -10,6 +10,7 @@ import {
   ruleReportSchema,
 } from '@shared/rule-reports';
 import { badRequest, HttpError } from '../../lib/http-errors';
+import { WriteQuota } from '../../plugins/write-quotas';
 import { requireAdmin } from '../admin/current-admin';
 import { idParams, requireAdminSession } from '../admin/guard';
 import { requireVerifiedUser } from '../auth/current-user';
@@ -21,9 +22,13 @@ const beachParams = z.object({ identifier: z.string().min(1).max(200) });
 const isFile = (part: MultipartFile | MultipartValue): part is MultipartFile =>
   part.type === 'file';
 
-/** JSON `{report}`, or multipart with a `report` field and an optional `photo` of the sign. */
+/**
+ * JSON `{report}`, or multipart with a `report` field and an optional `photo` of the sign.
+ * `beforePhoto` runs before the photo is read into memory (the user's photo quota).
+ */
 async function readReport(
   request: FastifyRequest,
+  beforePhoto: () => Promise<void>,
 ): Promise<{ fields: unknown; photo: IncomingSignPhoto | null }> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, photo: null };
   const fields: Record<string, string> = {};
@@ -33,9 +38,13 @@ async function readReport(
       limits: { fileSize: maxPhotoBytes, files: 2, fields: 5, fieldSize: 8192 },
     })) {
       if (isFile(part)) {
-        const data = await part.toBuffer();
-        if (part.fieldname !== 'photo') continue;
+        if (part.fieldname !== 'photo') {
+          await part.toBuffer();
+          continue;
+        }
         if (photo) throw badRequest(ruleReportMessages.onePhoto);
+        await beforePhoto();
+        const data = await part.toBuffer();
         if (part.file.truncated)
           throw new HttpError(413, photoMessages.tooLarge(displayName(part.filename)));
         if (data.length > 0) photo = { fileName: part.filename, data };
@@ -74,6 +83,7 @@ function parseBody(fields: unknown) {
  */
 export const ruleReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new RuleReportService(app.db, app.config.uploadDir);
+  const signPhotos = new WriteQuota(app.db, 'photo');
 
   app.post(
     '/api/beaches/:identifier/rule-reports',
@@ -81,7 +91,7 @@ export const ruleReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireVerifiedUser(request, reply);
       const beach = await app.catalogue.find(request.params.identifier);
-      const { fields, photo } = await readReport(request);
+      const { fields, photo } = await readReport(request, () => signPhotos.take(user.id));
       const { report } = parseBody(fields);
       const created = await service.create(user.id, beach.id, report, photo);
       return reply.code(201).send(created);

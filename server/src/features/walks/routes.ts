@@ -7,6 +7,7 @@ import {
   walkingRouteSchema,
 } from '@shared/walks';
 import { RateLimit } from '../../plugins/rate-limits';
+import { WriteQuota } from '../../plugins/write-quotas';
 import { requireVerifiedUser } from '../auth/current-user';
 import { createRoute, listApprovedRoutes, rateRoute } from './service';
 
@@ -20,6 +21,7 @@ export const walkRoutes: FastifyPluginAsyncZod = async (app) => {
     points: 30,
     windowSeconds: 60 * 60,
   });
+  const submissions = new WriteQuota(app.db, 'route');
 
   app.get(
     '/api/beaches/:identifier/routes',
@@ -36,6 +38,7 @@ export const walkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireVerifiedUser(request, reply);
       const beach = await app.catalogue.find(String(request.body.beachId));
+      await submissions.take(user.id);
       const route = await createRoute(app.db, user.id, { ...request.body, beachId: beach.id });
       return reply.code(201).send(route);
     },
