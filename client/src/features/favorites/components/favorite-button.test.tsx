@@ -124,6 +124,26 @@ describe('FavoriteButton', () => {
     ).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('shows the server’s words past the quota, and the heart stays as it was', async () => {
+    const message =
+      'Too many changes to My beaches in a short time. Please wait a minute and try again.';
+    stubApi({
+      ...signedInAs(),
+      'GET /api/my/favorites': { body: [favorite] },
+      'DELETE /api/beaches/3/favorite': { status: 429, body: { message } },
+    });
+    renderHearts();
+    const croyde = await screen.findByRole('button', {
+      name: 'Remove from My beaches: Croyde Bay',
+    });
+    await waitFor(() => expect(croyde).toBeEnabled());
+    fireEvent.click(croyde);
+    await toastWith(message);
+    expect(
+      screen.getByRole('button', { name: 'Remove from My beaches: Croyde Bay' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('sends a signed-out visitor to sign in, with the way back', async () => {
     const fetchMock = stubApi(signedOut);
     const router = renderHearts();

@@ -9,6 +9,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useCreateFeedback } from '../api/feedback';
 
@@ -62,10 +63,13 @@ export function FeedbackForm({ fixedBeach, beaches }: FeedbackFormProps) {
           setContent('');
           void navigate('/profile');
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Submission failed',
-            description: 'There was an error submitting your feedback. Please try again.',
+            description: serverMessage(
+              error,
+              'There was an error submitting your feedback. Please try again.',
+            ),
             variant: 'error',
           }),
       },

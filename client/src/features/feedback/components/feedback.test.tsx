@@ -124,13 +124,26 @@ describe('the feedback page form', () => {
   });
 
   it('says so when the submission fails', async () => {
-    stubApi({ 'POST /api/feedback': { status: 500, body: { message: 'x' } } });
+    stubApi({ 'POST /api/feedback': { status: 502 } });
     render(<FeedbackForm fixedBeach={{ id: 3, name: 'Croyde' }} beaches={[]} />);
     expect(screen.getByText('Croyde')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Your feedback'), { target: { value: 'Great beach' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     await toastWith('Submission failed');
     await toastWith('There was an error submitting your feedback. Please try again.');
+  });
+
+  it('shows the server’s words past the feedback quota, keeping what was written', async () => {
+    const message =
+      'Too many feedback messages in a short time. Please wait a minute and try again.';
+    stubApi({ 'POST /api/feedback': { status: 429, body: { message } } });
+    const router = render(<FeedbackForm fixedBeach={{ id: 3, name: 'Croyde' }} beaches={[]} />);
+    fireEvent.change(screen.getByLabelText('Your feedback'), { target: { value: 'Great beach' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await toastWith('Submission failed');
+    await toastWith(message);
+    expect(screen.getByLabelText('Your feedback')).toHaveValue('Great beach');
+    expect(router.state.location.pathname).toBe('/');
   });
 });
 
@@ -166,5 +179,21 @@ describe('My Feedback', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await toastWith('Feedback deleted');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows the server’s words when a deletion is refused', async () => {
+    const message =
+      'Too many edits and deletions in a short time. Please wait a minute and try again.';
+    stubApi({
+      'GET /api/my/feedback': { body: [item] },
+      'DELETE /api/feedback/5': { status: 429, body: { message } },
+    });
+    render(<MyFeedback />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete feedback?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await toastWith('Delete failed');
+    await toastWith(message);
+    expect(screen.getByText('Broken gate by the steps')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { DetailCard } from '@/components/ui/detail-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useDeleteFeedback, useMyFeedback, useUpdateFeedback } from '../api/feedback';
 import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
@@ -25,10 +26,10 @@ function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void
           setDraft(null);
           toast({ title: 'Feedback updated', variant: 'success' });
         },
-        onError: () =>
+        onError: (error) =>
           toast({
             title: 'Update failed',
-            description: 'Failed to update feedback. Please try again.',
+            description: serverMessage(error, 'Failed to update feedback. Please try again.'),
             variant: 'error',
           }),
       },
@@ -106,10 +107,10 @@ export function MyFeedback() {
         setDeleting(null);
         toast({ title: 'Feedback deleted', variant: 'success' });
       },
-      onError: () =>
+      onError: (error) =>
         toast({
           title: 'Delete failed',
-          description: 'Failed to delete feedback. Please try again.',
+          description: serverMessage(error, 'Failed to delete feedback. Please try again.'),
           variant: 'error',
         }),
     });

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { DetailCard } from '@/components/ui/detail-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useDeletePhoto, useMyPhotos } from '../api/photos';
 import { lazyDateFormat } from '@shared/lazy-intl';
@@ -61,10 +62,10 @@ export function MyPhotos() {
         setDeleting(null);
         toast({ title: 'Photo deleted', variant: 'success' });
       },
-      onError: () =>
+      onError: (error) =>
         toast({
           title: 'Delete failed',
-          description: 'Failed to delete photo. Please try again.',
+          description: serverMessage(error, 'Failed to delete photo. Please try again.'),
           variant: 'error',
         }),
     });

@@ -139,9 +139,11 @@ describe('MyPhotos', () => {
   });
 
   it('keeps the photo when the confirmation is cancelled or the delete fails', async () => {
+    const quotaMessage =
+      'Too many edits and deletions in a short time. Please wait a minute and try again.';
     const fetchMock = stubApi({
       'GET /api/my/photos': { body: [photo(1, 'High tide')] },
-      'DELETE /api/community-photos/1': { status: 500, body: { message: 'Broken' } },
+      'DELETE /api/community-photos/1': { status: 429, body: { message: quotaMessage } },
     });
     render(<MyPhotos />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete photo of Croyde' }));
@@ -160,7 +162,8 @@ describe('MyPhotos', () => {
       }),
     );
     await toastWith('Delete failed');
-    await toastWith('Failed to delete photo. Please try again.');
+    // The server's words (here, its per-user quota), not a generic failure.
+    await toastWith(quotaMessage);
     const confirm = screen.getByRole('dialog', { name: 'Delete photo?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'My Photos (1)' })).toBeInTheDocument();
