@@ -3,7 +3,8 @@
  * the generator got in each second (and the slowest of them), the server process's CPU, and the
  * machine's CPU, I/O wait, dirty page cache and pressure stall figures (Linux /proc). A stall of
  * the server alone shows as few answers while its CPU is busy; a stall of the machine shows as I/O
- * wait or pressure across the board.
+ * wait or pressure across the board. The server's accept queue (connections the kernel has
+ * completed that the server has not yet taken) tells a wait to be accepted from a wait to be served.
  */
 import { readFileSync } from 'node:fs';
 import type { ServerProcess } from '../ops/instances';
@@ -25,6 +26,8 @@ export interface Second {
   /** Share of the second in which some task waited for I/O, or for a CPU (PSI "some"). */
   ioPressure: number;
   cpuPressure: number;
+  /** The most connections seen waiting in the server's accept queue in the second (sampled). */
+  acceptQueue: number;
 }
 
 const read = (file: string) => {
@@ -59,6 +62,22 @@ const meminfoMb = (text: string, key: string) =>
 const pressureTotal = (resource: string) =>
   Number(/some .*total=(\d+)/.exec(read(`/proc/pressure/${resource}`))?.[1] ?? 0);
 
+/**
+ * Connections waiting in the accept queue of the listening socket on 127.0.0.1:`port`: for a
+ * socket in LISTEN (state 0A), /proc/net/tcp's rx_queue is that queue's length.
+ */
+export function acceptQueue(port: number) {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  for (const line of read('/proc/net/tcp').split('\n')) {
+    const [, address, , state, queues] = line.trim().split(/\s+/);
+    if (address === local && state === '0A') return parseInt(queues?.split(':')[1] ?? '0', 16);
+  }
+  return 0;
+}
+
+/** How often the accept queue is looked at: it fills and drains within a second. */
+const acceptSampleMs = 100;
+
 type Server = Pick<ServerProcess, 'child' | 'rssMb'>;
 
 function sample(server: Server) {
@@ -75,14 +94,19 @@ function sample(server: Server) {
   };
 }
 
-/** Samples once a second from `start()` to `stop()`; `answered(ms)` counts each answer. */
-export function recordTimeline(server: Server) {
+/**
+ * Samples once a second from `start()` to `stop()` (the accept queue of the server listening on
+ * `port` every 100 ms); `answered(ms)` counts each answer.
+ */
+export function recordTimeline(server: Server, port: number) {
   const seconds: Second[] = [];
   let began = 0;
   let last = sample(server);
   let answers = 0;
   let maxMs = 0;
+  let waiting = 0;
   let timer: NodeJS.Timeout | undefined;
+  let queueTimer: NodeJS.Timeout | undefined;
   const tick = () => {
     const now = sample(server);
     const elapsedMs = now.time - last.time;
@@ -100,16 +124,21 @@ export function recordTimeline(server: Server) {
       writebackMb: now.writebackMb,
       ioPressure: share((now.io - last.io) / 1000, elapsedMs),
       cpuPressure: share((now.cpu - last.cpu) / 1000, elapsedMs),
+      acceptQueue: Math.max(waiting, acceptQueue(port)),
     });
     last = now;
     answers = 0;
     maxMs = 0;
+    waiting = 0;
   };
   return {
     start() {
       began = performance.now();
       last = sample(server);
       timer = setInterval(tick, 1000);
+      queueTimer = setInterval(() => {
+        waiting = Math.max(waiting, acceptQueue(port));
+      }, acceptSampleMs);
     },
     answered(ms: number) {
       answers += 1;
@@ -117,6 +146,7 @@ export function recordTimeline(server: Server) {
     },
     stop(): Second[] {
       clearInterval(timer);
+      clearInterval(queueTimer);
       return seconds;
     },
   };
@@ -136,6 +166,7 @@ export function formatTimeline(seconds: Second[]) {
     ['writebackMb', 'wback MB', 9],
     ['ioPressure', 'io psi %', 9],
     ['cpuPressure', 'cpu psi %', 10],
+    ['acceptQueue', 'accept q', 9],
   ];
   return [
     columns.map(([, title, width]) => title.padStart(width)).join(''),

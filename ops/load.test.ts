@@ -12,11 +12,12 @@ const seconds = process.env.OPS_LOAD_SECONDS ?? '60';
 
 /**
  * What the load must never break, asserted: no 5xx, every request answered, memory steady. The
- * latency budget (p99 under 250 ms) is `npm run bench:load`'s to judge (it exits 1 on a FAIL; each
- * stop's figures are in bench/README.md): here it is printed with its PASS or FAIL, not asserted,
- * for CI's shorter run comes straight after the other suites on the same two cores, and one
- * disk stall of the machine (the run's timeline shows its I/O pressure) holds every write's commit
- * for a second.
+ * latency budgets (p99 under 250 ms; every write, its slowest included, under 2 s) are
+ * `npm run bench:load`'s to judge (it exits 1 on a FAIL; each stop's figures are in
+ * bench/README.md): here they are printed with their PASS or FAIL, not asserted, for CI's shorter
+ * run comes straight after the other suites on the same two cores, and one disk stall of the
+ * machine (the run's timeline shows its I/O pressure) holds every write's commit for a second or
+ * more; on a machine this shared, a slowest write is a figure of the machine as much as the site.
  */
 it(`holds under load on PGlite and PostgreSQL (${seconds} s at 200 connections each)`, async () => {
   const outcome = await run(
