@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 
-/** `npm run admin -- create …` as typed; a refused password stops it before the database opens. */
+/**
+ * `npm run admin -- create …` as typed; a refused password stops it before the database opens.
+ * A minute each, as for start-up's own test: a busy machine takes far longer than the usual 2-8 s.
+ */
 const create = (password: string) =>
   run(
     process.execPath,
@@ -40,11 +43,11 @@ describe('npm run admin -- create', () => {
     const { code, stderr } = await create('Password123');
     expect(code).toBe(2);
     expect(stderr).toContain('create --password refused: This password is too common');
-  }, 30_000);
+  }, 60_000);
 
   it('creates an administrator with an uncommon one', async () => {
     const { code, stdout } = await create('harbour-master-42');
     expect(code).toBe(0);
     expect(stdout).toContain('Administrator warden (warden@admin.invalid) is active.');
-  }, 30_000);
+  }, 60_000);
 });

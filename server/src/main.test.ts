@@ -82,5 +82,5 @@ describe('start-up and shutdown', () => {
     expect(code).toBe(1);
     expect(stderr).toBe('ADMIN_PASSWORD refused, not starting: This password is too common\n');
     expect(stdout).not.toContain('serving');
-  }, 30_000);
+  }, 60_000);
 });
