@@ -160,4 +160,31 @@ describe('favourites', () => {
         .statusCode,
     ).toBe(200);
   });
+
+  it(`holds ${maxFavoritesPerUser} under a burst of parallel saves`, async () => {
+    const burster = await createUser(ctx);
+    // Enough beaches to fill the list and then some, made up when the catalogue has fewer.
+    await ctx.database.db.insert(beaches).values(
+      Array.from({ length: maxFavoritesPerUser }, (_, index) => ({
+        name: `Burst ${index}`,
+        slug: `burst-${index}`,
+        location: 'Torbay',
+        description: 'x',
+      })),
+    );
+    ctx.app.catalogue.invalidate();
+    const ids = (await ctx.database.db.select({ id: beaches.id }).from(beaches)).map((b) => b.id);
+    const fill = ids.slice(0, maxFavoritesPerUser - 5);
+    await ctx.database.db
+      .insert(beachFavorites)
+      .values(fill.map((id) => ({ userId: burster.id, beachId: id })));
+    const others = ids.filter((id) => !fill.includes(id)).slice(0, 20);
+    expect(others).toHaveLength(20);
+    const answers = await Promise.all(
+      others.map((id) => call('PUT', `/api/beaches/${id}/favorite`, burster.cookie)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(15);
+    expect(await mine(burster.cookie)).toHaveLength(maxFavoritesPerUser);
+  });
 });

@@ -4,7 +4,7 @@ import { favoriteMessages, maxFavoritesPerUser, type Favorite } from '@shared/fa
 import { addDays, formatLocalDate, todayInLondon } from '@shared/london-time';
 import type { TideEntry } from '@shared/tides';
 import type { Database } from '../../db/client';
-import { beachFavorites } from '../../db/schema';
+import { beachFavorites, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { BeachCatalogue } from '../beaches/service';
 import { tidesForDay } from '../tides/service';
@@ -106,21 +106,28 @@ export class FavoriteService {
     notes: string | null | undefined,
   ): Promise<{ favorite: Favorite; created: boolean }> {
     const existing = await this.find(userId, beachId);
-    if (!existing) {
-      const [totals] = await this.db
-        .select({ n: count() })
-        .from(beachFavorites)
-        .where(eq(beachFavorites.userId, userId));
-      if ((totals?.n ?? 0) >= maxFavoritesPerUser) throw conflict(favoriteMessages.tooMany);
-    }
-    const inserted = await this.db
-      .insert(beachFavorites)
-      .values({ userId, beachId, notes: notes ?? null })
-      .onConflictDoUpdate({
-        target: [beachFavorites.userId, beachFavorites.beachId],
-        set: { notes: notes === undefined ? sql`${beachFavorites.notes}` : notes },
-      })
-      .returning();
+    const upsert = (db: Pick<Database, 'insert'>) =>
+      db
+        .insert(beachFavorites)
+        .values({ userId, beachId, notes: notes ?? null })
+        .onConflictDoUpdate({
+          target: [beachFavorites.userId, beachFavorites.beachId],
+          set: { notes: notes === undefined ? sql`${beachFavorites.notes}` : notes },
+        })
+        .returning();
+    const inserted = existing
+      ? await upsert(this.db)
+      : await this.db.transaction(async (tx) => {
+          // The user's row is locked while counting, so parallel saves of new beaches take turns
+          // and cannot all pass the count before any of them is stored.
+          await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+          const [totals] = await tx
+            .select({ n: count() })
+            .from(beachFavorites)
+            .where(eq(beachFavorites.userId, userId));
+          if ((totals?.n ?? 0) >= maxFavoritesPerUser) throw conflict(favoriteMessages.tooMany);
+          return upsert(tx);
+        });
     return {
       favorite: await this.toFavorite(inserted[0]!, this.catalogue.now()),
       created: !existing,
