@@ -1,5 +1,5 @@
 import { amenityFlags, type BeachListQuery, type BeachSortOrder, type DogRule } from './beaches';
-import { dogsAllowedOn, offLeadAllYear, type DogState } from './dog-rules';
+import { dogsAllowedOn, dogsMayGo, offLeadAllYear, type DogState } from './dog-rules';
 import { parseLocalDate } from './london-time';
 
 /** The fields the list filters and sorts read; both the API and the client's list pages use it. */
@@ -70,7 +70,7 @@ export function matchesBeachQuery(beach: ListableBeach, query: BeachListQuery): 
   ) {
     return false;
   }
-  if (query.dogsAllowedNow === true && beach.dogStatus.state === 'banned') return false;
+  if (query.dogsAllowedNow === true && !dogsMayGo(beach.dogStatus.state)) return false;
   const day = query.dogsAllowedOn ? parseLocalDate(query.dogsAllowedOn) : null;
   if (day && !dogsAllowedOn(beach, day)) return false;
   if (query.offLeadAllYear === true && !offLeadAllYear(beach)) return false;

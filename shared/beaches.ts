@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dogStatusSchema } from './dog-rules';
+import { educationAuthorities, halfTermNames } from './data/school-terms';
 import { parseLocalDate } from './london-time';
 
 export const accessTypes = ['year-round', 'seasonal', 'restricted', 'no-dogs'] as const;
@@ -36,18 +37,41 @@ export const accessibilityLevels = ['excellent', 'moderate', 'other'] as const;
 export const beachSortOrders = ['rating', 'name', 'location', 'access', 'reviews'] as const;
 export type BeachSortOrder = (typeof beachSortOrders)[number];
 
+const monthDaySchema = z.string().regex(/^\d{2}-\d{2}$/);
+
+/** A bound a number of days from Easter Day: -14 is two weeks before, -2 Good Friday, 1 Easter Monday. */
+export const easterBoundSchema = z.object({
+  relativeTo: z.literal('easter'),
+  offsetDays: z.number().int().min(-90).max(90),
+});
+
+/** The first or last day of a school half-term, whose dates are data (shared/data/school-terms.ts). */
+export const halfTermBoundSchema = z.object({
+  relativeTo: z.literal('half-term'),
+  term: z.enum(halfTermNames),
+  edge: z.enum(['start', 'end']),
+  authority: z.enum(educationAuthorities),
+});
+
+/** A fixed month-day ("05-01"), or a date that moves each year with Easter or a half-term. */
+export const dogRuleBoundSchema = z.union([monthDaySchema, easterBoundSchema, halfTermBoundSchema]);
+export type DogRuleBound = z.infer<typeof dogRuleBoundSchema>;
+
 /**
- * One period of a structured dog rule. Dates are month-day ("05-01"), inclusive, and may wrap over
- * New Year; hours ("10:00"-"18:00") are local Europe/London time when the rule covers part of the day.
+ * One period of a structured dog rule. Dates are inclusive and may wrap over New Year; a fixed date
+ * is month-day ("05-01"). Hours ("10:00"-"18:00") are local Europe/London time when the rule covers
+ * part of the day. `confirmed: false` marks dates no source gives: the site then says "Dates not
+ * confirmed: check the signs" instead of working from them.
  */
 export const dogRulePeriodSchema = z.object({
   kind: z.enum(['ban', 'lead']),
-  from: z.string().regex(/^\d{2}-\d{2}$/),
-  to: z.string().regex(/^\d{2}-\d{2}$/),
+  from: dogRuleBoundSchema,
+  to: dogRuleBoundSchema,
   hours: z
     .object({ from: z.string().regex(/^\d{2}:\d{2}$/), to: z.string().regex(/^\d{2}:\d{2}$/) })
     .nullable(),
   zone: z.string().nullable(),
+  confirmed: z.boolean().optional(),
 });
 export type DogRulePeriod = z.infer<typeof dogRulePeriodSchema>;
 
@@ -58,6 +82,12 @@ export const dogRuleSchema = z.object({
   source: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   checkedOn: z.string().nullable(),
+  /** The last day the order (or landowner rule) is in force, yyyy-MM-dd, when a source gives it. */
+  orderEndsOn: z
+    .string()
+    .refine((text) => parseLocalDate(text) !== null, 'orderEndsOn must be a date as yyyy-MM-dd')
+    .nullable()
+    .optional(),
 });
 export type DogRule = z.infer<typeof dogRuleSchema>;
 

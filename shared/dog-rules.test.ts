@@ -278,6 +278,7 @@ describe('dogStatusAt: zones, leads and beaches without a rule', () => {
       today: 'Dogs allowed today',
       allowedToday: true,
       checkedOn: null,
+      parts: [{ zone: null, state: 'allowed', text: 'Dogs allowed all year', nextChange: null }],
     });
   });
 
@@ -295,5 +296,221 @@ describe('dogsAllowedOn', () => {
     expect(dogsAllowedOn(daytimeBan, { year: 2026, month: 7, day: 1 })).toBe(true);
     expect(dogsAllowedOn(seasonal, { year: 2026, month: 7, day: 1 })).toBe(false);
     expect(dogsAllowedOn(seasonal, { year: 2026, month: 10, day: 1 })).toBe(true);
+  });
+});
+
+describe('dogStatusAt: seasons that move with Easter and the half-terms', () => {
+  const easterToHalfTerm = (authority: 'cornwall' | 'devon'): RuledBeach => ({
+    accessType: 'seasonal',
+    dogRule: rule([
+      period({
+        from: { relativeTo: 'easter', offsetDays: -14 },
+        to: { relativeTo: 'half-term', term: 'october', edge: 'end', authority },
+      }),
+    ]),
+  });
+  const easterBan: RuledBeach = {
+    accessType: 'seasonal',
+    dogRule: rule([period({ from: { relativeTo: 'easter', offsetDays: -14 }, to: '09-30' })]),
+  };
+
+  it.each([
+    ['2026-03-22', '2026-04-05'],
+    ['2027-03-14', '2027-03-28'],
+    ['2028-04-02', '2028-04-16'],
+    ['2029-03-18', '2029-04-01'],
+    ['2030-04-07', '2030-04-21'],
+    ['2031-03-30', '2031-04-13'],
+    ['2032-03-14', '2032-03-28'],
+    ['2033-04-03', '2033-04-17'],
+    ['2034-03-26', '2034-04-09'],
+    ['2035-03-11', '2035-03-25'],
+  ])('a ban from two weeks before Easter starts on %s (Easter Day %s)', (start) => {
+    const [year, month, day] = start.split('-').map(Number) as [number, number, number];
+    const eve = new Date(Date.UTC(year, month - 1, day - 1));
+    const eveText = eve.toISOString().slice(0, 10);
+    expect(dogStatusAt(easterBan, at(eveText)).state).toBe('allowed');
+    expect(dogStatusAt(easterBan, at(start, '00:00')).state).toBe('banned');
+    expect(dogStatusAt(easterBan, at(eveText)).nextChange?.at).toBe(
+      fromLondon({ year, month, day, minute: 0 }).toISOString(),
+    );
+  });
+
+  it('ends at the end of a half-term the data covers', () => {
+    const beach = easterToHalfTerm('cornwall');
+    expect(dogStatusAt(beach, at('2025-04-05')).state).toBe('allowed');
+    expect(dogStatusAt(beach, at('2025-04-06', '00:00')).state).toBe('banned');
+    expect(dogStatusAt(beach, at('2025-07-01')).today).toBe('Dogs banned until 31 Oct');
+    expect(dogStatusAt(beach, at('2025-10-31', '23:59')).state).toBe('banned');
+    const after = dogStatusAt(beach, at('2025-11-01', '00:00'));
+    expect(after.state).toBe('allowed');
+    // The 2026 season starts on a known date; its end is in a school year the data lacks.
+    expect(after.nextChange).toMatchObject({
+      state: 'unconfirmed',
+      text: 'Dates not confirmed from 22 Mar: check the signs',
+    });
+  });
+
+  it('says "dates not confirmed" in a year whose half-term the data does not cover', () => {
+    const beach = easterToHalfTerm('cornwall');
+    expect(dogStatusAt(beach, at('2026-03-21')).state).toBe('allowed');
+    const summer = dogStatusAt(beach, at('2026-07-01'));
+    expect(summer).toMatchObject({
+      state: 'unconfirmed',
+      headline: 'Dates not confirmed: check the signs',
+      today: 'Dates not confirmed: check the signs',
+      allowedToday: false,
+    });
+    expect(summer.nextChange).toMatchObject({ state: 'allowed', text: 'Dogs allowed from 1 Jan' });
+    // Whatever the half-term, it ends within its own year.
+    expect(dogStatusAt(beach, at('2027-01-01', '00:00')).state).toBe('allowed');
+    expect(dogsAllowedOn(beach, { year: 2026, month: 7, day: 1 })).toBe(false);
+  });
+
+  it('never guesses Devon half-terms, which no source gave', () => {
+    const beach = easterToHalfTerm('devon');
+    expect(dogStatusAt(beach, at('2025-11-20')).state).toBe('unconfirmed');
+    expect(dogStatusAt(beach, at('2026-02-01')).state).toBe('allowed');
+  });
+
+  it('starts a lead season at the start of a half-term', () => {
+    const beach: RuledBeach = {
+      accessType: 'seasonal',
+      dogRule: rule([
+        period({
+          kind: 'lead',
+          from: { relativeTo: 'half-term', term: 'february', edge: 'start', authority: 'cornwall' },
+          to: { relativeTo: 'half-term', term: 'may', edge: 'end', authority: 'cornwall' },
+        }),
+      ]),
+    };
+    expect(dogStatusAt(beach, at('2026-02-15')).state).toBe('allowed');
+    expect(dogStatusAt(beach, at('2026-02-16')).state).toBe('lead');
+    expect(dogStatusAt(beach, at('2026-03-01')).today).toBe('Dogs on leads until 29 May');
+    expect(dogStatusAt(beach, at('2026-05-30')).state).toBe('allowed');
+  });
+});
+
+describe('dogStatusAt: a zone and a season, each with its own next change', () => {
+  const dawlishWarren: RuledBeach = {
+    accessType: 'restricted',
+    dogRule: rule([
+      period({ from: '04-01', to: '09-30', zone: 'The main beach' }),
+      period({ from: '01-01', to: '12-31', zone: 'The part east of groyne 9' }),
+    ]),
+  };
+
+  it('announces the main beach ban in winter, which the year-round zone ban does not hide', () => {
+    const status = dogStatusAt(dawlishWarren, at('2026-11-27'));
+    expect(status).toMatchObject({
+      state: 'restricted',
+      headline: 'Dogs banned from part of the beach',
+      today: 'Dogs banned from part of the beach',
+      nextChange: null,
+    });
+    expect(status.parts).toEqual([
+      {
+        zone: 'The main beach',
+        state: 'allowed',
+        text: 'Dogs allowed',
+        nextChange: { at: '2027-03-31T23:00:00.000Z', state: 'banned', text: 'Ban starts 1 Apr' },
+      },
+      {
+        zone: 'The part east of groyne 9',
+        state: 'banned',
+        text: 'No dogs all year',
+        nextChange: null,
+      },
+    ]);
+  });
+
+  it('says when the main beach opens again in summer', () => {
+    const status = dogStatusAt(dawlishWarren, at('2026-07-01'));
+    expect(status.parts[0]).toMatchObject({
+      state: 'banned',
+      text: 'No dogs',
+      nextChange: { state: 'allowed', text: 'Allowed again from 1 Oct' },
+    });
+    expect(status.parts[1]).toMatchObject({ state: 'banned', text: 'No dogs all year' });
+  });
+
+  it('keeps a whole-beach season as its own part beside a zone', () => {
+    const beach: RuledBeach = {
+      accessType: 'seasonal',
+      dogRule: rule([period(), period({ from: '01-01', to: '12-31', zone: 'the dunes' })]),
+    };
+    const status = dogStatusAt(beach, at('2026-04-10'));
+    expect(status.state).toBe('restricted');
+    expect(status.parts.map((part) => [part.zone, part.nextChange?.text ?? null])).toEqual([
+      [null, 'Ban starts 1 May'],
+      ['the dunes', null],
+    ]);
+  });
+});
+
+describe('dogStatusAt: dates not confirmed and orders that have ended', () => {
+  const unconfirmed: RuledBeach = {
+    accessType: 'seasonal',
+    dogRule: rule([period({ confirmed: false })]),
+  };
+
+  it('never says "Dogs allowed" for dates no source gives', () => {
+    for (const date of ['2026-01-15', '2026-07-15']) {
+      const status = dogStatusAt(unconfirmed, at(date));
+      expect(status).toMatchObject({
+        state: 'unconfirmed',
+        headline: 'Dates not confirmed: check the signs',
+        today: 'Dates not confirmed: check the signs',
+        allowedToday: false,
+        nextChange: null,
+      });
+    }
+  });
+
+  it('an unconfirmed zone makes the beach unconfirmed, but a whole-beach ban still bans', () => {
+    const beach: RuledBeach = {
+      accessType: 'restricted',
+      dogRule: rule([period({ zone: 'certain areas', confirmed: false }), period()]),
+    };
+    expect(dogStatusAt(beach, at('2026-01-15')).state).toBe('unconfirmed');
+    expect(dogStatusAt(beach, at('2026-07-15')).state).toBe('banned');
+  });
+
+  it('says the order has expired once its end date has passed', () => {
+    const beach: RuledBeach = {
+      accessType: 'seasonal',
+      dogRule: rule([period()], { orderEndsOn: '2026-12-31' }),
+    };
+    const before = dogStatusAt(beach, at('2026-12-30'));
+    expect(before.state).toBe('allowed');
+    expect(before.nextChange).toMatchObject({
+      state: 'unconfirmed',
+      at: '2027-01-01T00:00:00.000Z',
+      text: 'The order ends 31 Dec 2026: check the signs from 1 Jan',
+    });
+    const after = dogStatusAt(beach, at('2027-01-05'));
+    expect(after).toMatchObject({
+      state: 'unconfirmed',
+      headline: 'This order expired on 31 Dec 2026: check the signs',
+      today: 'This order expired on 31 Dec 2026: check the signs',
+      allowedToday: false,
+      nextChange: null,
+    });
+    expect(after.parts).toEqual([
+      {
+        zone: null,
+        state: 'unconfirmed',
+        text: 'This order expired on 31 Dec 2026: check the signs',
+        nextChange: null,
+      },
+    ]);
+  });
+
+  it('an expired order with no periods is not plainly allowed either', () => {
+    const beach: RuledBeach = {
+      accessType: 'year-round',
+      dogRule: rule([], { orderEndsOn: '2024-03-24' }),
+    };
+    expect(dogStatusAt(beach, at('2026-11-27')).state).toBe('unconfirmed');
   });
 });

@@ -1,9 +1,37 @@
 import { z } from 'zod';
 import type { DogRule, DogRulePeriod } from './beaches';
-import { addDays, fromLondon, toLondon, type LocalDate, type LocalMoment } from './london-time';
+import {
+  addDays,
+  fromLondon,
+  parseLocalDate,
+  toLondon,
+  todayInLondon,
+  type LocalDate,
+  type LocalMoment,
+} from './london-time';
+import { boundOrder, resolveBound } from './moving-dates';
 
-export const dogStates = ['allowed', 'lead', 'restricted', 'banned'] as const;
+/**
+ * `unconfirmed`: the rule's dates are not known now (no source gives them, a half-term the data
+ * does not cover, or an order that has ended), so the owner must read the signs.
+ */
+export const dogStates = ['allowed', 'lead', 'restricted', 'banned', 'unconfirmed'] as const;
 export type DogState = (typeof dogStates)[number];
+
+/** Whether dogs may be on (part of) the beach in this state as far as we know. */
+export const dogsMayGo = (state: DogState) => state !== 'banned' && state !== 'unconfirmed';
+
+const changeSchema = z.object({ at: z.string(), state: z.enum(dogStates), text: z.string() });
+
+/** One zone of the beach (or the whole of it, `zone: null`) with its own state and next change. */
+export const dogStatusPartSchema = z.object({
+  zone: z.string().nullable(),
+  state: z.enum(dogStates),
+  /** "No dogs all year", "Dogs allowed", "Dates not confirmed: check the signs". */
+  text: z.string(),
+  nextChange: changeSchema.nullable(),
+});
+export type DogStatusPart = z.infer<typeof dogStatusPartSchema>;
 
 /** What a beach's dog rule says at one moment, and when that changes. */
 export const dogStatusSchema = z.object({
@@ -11,13 +39,19 @@ export const dogStatusSchema = z.object({
   /** "Dogs allowed", "Dogs on leads", "Dogs banned", … */
   headline: z.string(),
   /** The next change, within a year: "Ban starts 1 May", "Allowed again from 6pm". */
-  nextChange: z.object({ at: z.string(), state: z.enum(dogStates), text: z.string() }).nullable(),
+  nextChange: changeSchema.nullable(),
   /** The day in one line for a badge: "Dogs allowed today", "Dogs banned 10am-6pm until 30 Sep". */
   today: z.string(),
   /** Whether dogs may be on (at least part of) the beach at some time today. */
   allowedToday: z.boolean(),
   /** When the rule was last checked against its source, if known. */
   checkedOn: z.string().nullable(),
+  /**
+   * Each zone's own state and next change (a year-round zone ban does not hide the main beach's
+   * summer ban). One part with `zone: null` when the rule has no zones. Optional: answers and
+   * test data made before it existed carry none.
+   */
+  parts: z.array(dogStatusPartSchema).optional(),
 });
 export type DogStatus = z.infer<typeof dogStatusSchema>;
 
@@ -45,6 +79,7 @@ const monthNames = [
 ];
 const monthDayNumber = (text: string) => Number(text.slice(0, 2)) * 100 + Number(text.slice(3, 5));
 const minutesOf = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
+const dayNumber = (date: LocalDate) => date.year * 10000 + date.month * 100 + date.day;
 
 function formatTime(minute: number): string {
   const hour = Math.floor(minute / 60) % 24;
@@ -59,14 +94,54 @@ function formatTime(minute: number): string {
 }
 
 const formatDayMonth = (date: LocalDate) => `${date.day} ${monthNames[date.month - 1]}`;
+/** "31 Dec 2026". */
+export const formatDayMonthYear = (date: LocalDate) => `${formatDayMonth(date)} ${date.year}`;
 const formatMonthDay = (text: string) =>
   `${Number(text.slice(3, 5))} ${monthNames[Number(text.slice(0, 2)) - 1]}`;
 
-function inSeason(period: DogRulePeriod, date: LocalDate): boolean {
-  const day = date.month * 100 + date.day;
-  const from = monthDayNumber(period.from);
-  const to = monthDayNumber(period.to);
-  return from <= to ? day >= from && day <= to : day >= from || day <= to;
+/** Whether a period is in force on a date; `unknown` when a bound's date is not in the data. */
+type Presence = 'in' | 'out' | 'unknown';
+
+interface Season {
+  from: LocalDate | null;
+  to: LocalDate | null;
+  fromYear: number;
+  toYear: number;
+}
+
+/** The season of a period that starts in a calendar year (it ends the next year if it wraps). */
+function seasonStarting(period: DogRulePeriod, year: number): Season {
+  const wraps = boundOrder(period.from, year) > boundOrder(period.to, year);
+  const toYear = wraps ? year + 1 : year;
+  return {
+    from: resolveBound(period.from, year, 'from'),
+    to: resolveBound(period.to, toYear, 'to'),
+    fromYear: year,
+    toYear,
+  };
+}
+
+/** An unknown bound still lies within its own calendar year, which often settles the question. */
+function seasonPresence(season: Season, date: LocalDate): Presence {
+  const day = dayNumber(date);
+  if (season.from ? day < dayNumber(season.from) : date.year < season.fromYear) return 'out';
+  if (season.to ? day > dayNumber(season.to) : date.year > season.toYear) return 'out';
+  return season.from && season.to ? 'in' : 'unknown';
+}
+
+function inSeason(period: DogRulePeriod, date: LocalDate): Presence {
+  if (typeof period.from === 'string' && typeof period.to === 'string') {
+    const day = date.month * 100 + date.day;
+    const from = monthDayNumber(period.from);
+    const to = monthDayNumber(period.to);
+    const inside = from <= to ? day >= from && day <= to : day >= from || day <= to;
+    return inside ? 'in' : 'out';
+  }
+  const found = [date.year - 1, date.year].map((year) =>
+    seasonPresence(seasonStarting(period, year), date),
+  );
+  if (found.includes('in')) return 'in';
+  return found.includes('unknown') ? 'unknown' : 'out';
 }
 
 function inHours(period: DogRulePeriod, minute: number): boolean {
@@ -76,17 +151,70 @@ function inHours(period: DogRulePeriod, minute: number): boolean {
   return from <= to ? minute >= from && minute < to : minute >= from || minute < to;
 }
 
-/** The state at one local moment. A whole-beach ban beats a zone ban, which beats a lead rule. */
+/** A period whose dates no source gives is `unknown` whenever its hours apply. */
+function periodPresence(period: DogRulePeriod, local: LocalMoment): Presence {
+  if (!inHours(period, local.minute)) return 'out';
+  if (period.confirmed === false) return 'unknown';
+  return inSeason(period, local);
+}
+
+/** The last day of the period's season that contains `date`, in words; null for all year. */
+function seasonEndText(period: DogRulePeriod, date: LocalDate): string | null {
+  if (typeof period.from === 'string' && typeof period.to === 'string') {
+    return period.from === '01-01' && period.to === '12-31' ? null : formatMonthDay(period.to);
+  }
+  for (const year of [date.year - 1, date.year]) {
+    const season = seasonStarting(period, year);
+    if (season.to && seasonPresence(season, date) === 'in') return formatDayMonth(season.to);
+  }
+  return null;
+}
+
+/** The day the rule's order ended, once it has (the day after `orderEndsOn` and later). */
+function expiredOn(rule: DogRule | null, date: LocalDate): LocalDate | null {
+  const end = rule?.orderEndsOn ? parseLocalDate(rule.orderEndsOn) : null;
+  return end && dayNumber(date) > dayNumber(end) ? end : null;
+}
+
+const unconfirmedText = (rule: DogRule | null, date: LocalDate) => {
+  const ended = expiredOn(rule, date);
+  return ended
+    ? `This order expired on ${formatDayMonthYear(ended)}: check the signs`
+    : 'Dates not confirmed: check the signs';
+};
+
+const zoneOf = (period: DogRulePeriod) => period.zone?.trim() || null;
+
+/**
+ * The state at one local moment. A whole-beach ban beats dates we cannot confirm, which beat a
+ * zone ban, which beats a lead rule. An ended order leaves nothing we can vouch for.
+ */
 export function dogStateAt(beach: RuledBeach, local: LocalMoment): DogState {
   const rule = beach.dogRule;
+  if (expiredOn(rule, local)) return 'unconfirmed';
   if (!rule || rule.periods.length === 0) {
     if (beach.accessType === 'year-round') return rule?.leadOutsideBan ? 'lead' : 'allowed';
     return beach.accessType === 'no-dogs' ? 'banned' : 'restricted';
   }
-  const active = rule.periods.filter((p) => inSeason(p, local) && inHours(p, local.minute));
-  if (active.some((p) => p.kind === 'ban' && !p.zone)) return 'banned';
-  if (active.some((p) => p.kind === 'ban')) return 'restricted';
-  if (active.some((p) => p.kind === 'lead' && !p.zone)) return 'lead';
+  const active = rule.periods.map((period) => ({ period, at: periodPresence(period, local) }));
+  const whole = (kind: DogRulePeriod['kind']) =>
+    active.some(({ period, at }) => at === 'in' && period.kind === kind && !zoneOf(period));
+  if (whole('ban')) return 'banned';
+  if (active.some(({ at }) => at === 'unknown')) return 'unconfirmed';
+  if (active.some(({ period, at }) => at === 'in' && period.kind === 'ban')) return 'restricted';
+  if (whole('lead')) return 'lead';
+  return rule.leadOutsideBan ? 'lead' : 'allowed';
+}
+
+/** The state of one zone (or of the whole beach, `null`) by its own periods alone. */
+function partStateAt(rule: DogRule, zone: string | null, local: LocalMoment): DogState {
+  if (expiredOn(rule, local)) return 'unconfirmed';
+  const active = rule.periods
+    .filter((period) => zoneOf(period) === zone)
+    .map((period) => ({ kind: period.kind, at: periodPresence(period, local) }));
+  if (active.some(({ kind, at }) => at === 'in' && kind === 'ban')) return 'banned';
+  if (active.some(({ at }) => at === 'unknown')) return 'unconfirmed';
+  if (active.some(({ kind, at }) => at === 'in' && kind === 'lead')) return 'lead';
   return rule.leadOutsideBan ? 'lead' : 'allowed';
 }
 
@@ -125,14 +253,15 @@ export function dogDaySegments(beach: RuledBeach, date: LocalDate): DogSegment[]
   return segments;
 }
 
+type StateAt = (local: LocalMoment) => DogState;
+
 /** The first moment after `local` whose state differs, searching a year and a day ahead. */
-function nextChangeAfter(beach: RuledBeach, local: LocalMoment, current: DogState) {
-  const cuts = boundaries(beach);
+function nextChangeAfter(stateAt: StateAt, cuts: number[], local: LocalMoment, current: DogState) {
   for (let offset = 0; offset <= 367; offset += 1) {
     const date = addDays(local, offset);
     for (const minute of cuts) {
       if (offset === 0 && minute <= local.minute) continue;
-      const state = dogStateAt(beach, { ...date, minute });
+      const state = stateAt({ ...date, minute });
       if (state !== current) return { local: { ...date, minute }, state };
     }
   }
@@ -144,14 +273,19 @@ const headlines: Record<DogState, string> = {
   lead: 'Dogs on leads',
   restricted: 'Dogs banned from part of the beach',
   banned: 'Dogs banned',
+  unconfirmed: 'Dates not confirmed: check the signs',
 };
 
 function changeText(from: DogState, to: DogState, when: string): string {
+  if (to === 'unconfirmed') return `Dates not confirmed from ${when}: check the signs`;
   if (to === 'banned') return `Ban starts ${when}`;
   if (to === 'restricted') {
     return from === 'banned'
       ? `Part of the beach open to dogs from ${when}`
       : `Part of the beach closes to dogs ${when}`;
+  }
+  if (from === 'unconfirmed') {
+    return to === 'lead' ? `Dogs on leads from ${when}` : `Dogs allowed from ${when}`;
   }
   if (to === 'lead')
     return from === 'banned' ? `Allowed again on leads from ${when}` : `Leads needed from ${when}`;
@@ -172,25 +306,35 @@ function whenText(at: LocalMoment, now: LocalMoment): string {
   return at.minute === 0 ? formatDayMonth(at) : `${formatDayMonth(at)} at ${time}`;
 }
 
-/** The last day of the season the period is in on `date`. */
-const seasonEnd = (period: DogRulePeriod) => formatMonthDay(period.to);
+/** " until 30 Sep": the last day before the next change, or nothing when none is due. */
+function untilText(next: { local: LocalMoment } | null): string {
+  if (!next) return '';
+  const last = next.local.minute === 0 ? addDays(next.local, -1) : next.local;
+  return ` until ${formatDayMonth(last)}`;
+}
 
-function todayText(beach: RuledBeach, date: LocalDate, segments: DogSegment[]): string {
+function todayText(
+  beach: RuledBeach,
+  date: LocalDate,
+  segments: DogSegment[],
+  next: { local: LocalMoment } | null,
+): string {
   const rule = beach.dogRule;
+  if (segments.some((s) => s.state === 'unconfirmed')) return unconfirmedText(rule, date);
   if (segments.length === 1) {
     const [only] = segments;
     if (only!.state === 'allowed') return 'Dogs allowed today';
     if (only!.state === 'lead') {
-      const season = rule?.periods.find((p) => p.kind === 'lead' && !p.zone && inSeason(p, date));
-      return season && !(season.from === '01-01' && season.to === '12-31')
-        ? `Dogs on leads until ${seasonEnd(season)}`
-        : 'Dogs on leads today';
+      const season = rule?.periods.find(
+        (p) => p.kind === 'lead' && !zoneOf(p) && inSeason(p, date) === 'in',
+      );
+      const end = season ? seasonEndText(season, date) : null;
+      return end ? `Dogs on leads until ${end}` : 'Dogs on leads today';
     }
     if (!rule || rule.periods.length === 0) {
       return only!.state === 'banned' ? 'No dogs' : 'Dog rules vary: check local signs';
     }
-    const season = rule.periods.find((p) => p.kind === 'ban' && inSeason(p, date));
-    const until = season ? ` until ${seasonEnd(season)}` : '';
+    const until = untilText(next);
     return only!.state === 'banned'
       ? `Dogs banned${until}`
       : `Dogs banned from part of the beach${until}`;
@@ -200,8 +344,9 @@ function todayText(beach: RuledBeach, date: LocalDate, segments: DogSegment[]): 
     segments.find((s) => s.state === 'lead');
   if (!limited) return 'Dogs allowed today';
   const hours = `${formatTime(limited.fromMinute)}-${formatTime(limited.toMinute % 1440)}`;
-  const season = rule?.periods.find((p) => inSeason(p, date) && p.hours);
-  const until = season ? ` until ${seasonEnd(season)}` : '';
+  const season = rule?.periods.find((p) => inSeason(p, date) === 'in' && p.hours);
+  const end = season ? seasonEndText(season, date) : null;
+  const until = end ? ` until ${end}` : '';
   const what =
     limited.state === 'banned'
       ? 'Dogs banned'
@@ -211,44 +356,96 @@ function todayText(beach: RuledBeach, date: LocalDate, segments: DogSegment[]): 
   return `${what} ${hours}${until}`;
 }
 
+const partTexts: Record<Exclude<DogState, 'restricted' | 'unconfirmed'>, string> = {
+  allowed: 'Dogs allowed',
+  lead: 'Dogs on leads',
+  banned: 'No dogs',
+};
+
+function partText(state: DogState, changes: boolean, rule: DogRule | null, date: LocalDate) {
+  if (state === 'unconfirmed') return unconfirmedText(rule, date);
+  if (state === 'restricted') return headlines.restricted;
+  return changes ? partTexts[state] : `${partTexts[state]} all year`;
+}
+
 /** What the rule says at `now` (Europe/London), and what comes next. */
-export function dogStatusAt(beach: RuledBeach, now: Date): DogStatus {
+export function dogStatusAt(beach: RuledBeach, now: Date): DogStatus & { parts: DogStatusPart[] } {
   const local = toLondon(now);
+  const rule = beach.dogRule;
+  const cuts = boundaries(beach);
   const state = dogStateAt(beach, local);
-  const next = nextChangeAfter(beach, local, state);
+  const next = nextChangeAfter((at) => dogStateAt(beach, at), cuts, local, state);
   const segments = dogDaySegments(beach, local);
+  const change = (from: DogState, found: typeof next) => {
+    if (!found) return null;
+    const when = whenText(found.local, local);
+    const ended = found.state === 'unconfirmed' ? expiredOn(rule, found.local) : null;
+    return {
+      at: fromLondon(found.local).toISOString(),
+      state: found.state,
+      text: ended
+        ? `The order ends ${formatDayMonthYear(ended)}: check the signs from ${when}`
+        : changeText(from, found.state, when),
+    };
+  };
+  const nextChange = change(state, next);
+  const headline =
+    state === 'unconfirmed'
+      ? unconfirmedText(rule, local)
+      : state === 'restricted' && (!rule || rule.periods.length === 0)
+        ? 'Dog rules vary: check local signs'
+        : headlines[state];
+
+  const zones = [...new Set(rule?.periods.map(zoneOf) ?? [])];
+  const parts =
+    !rule || state === 'unconfirmed' || zones.every((zone) => zone === null)
+      ? [
+          {
+            zone: null,
+            state,
+            text: state === 'restricted' ? headline : partText(state, next !== null, rule, local),
+            nextChange,
+          },
+        ]
+      : zones.map((zone) => {
+          const partAt = (at: LocalMoment) => partStateAt(rule, zone, at);
+          const partState = partAt(local);
+          const partNext = nextChangeAfter(partAt, cuts, local, partState);
+          return {
+            zone,
+            state: partState,
+            text: partText(partState, partNext !== null, rule, local),
+            nextChange: change(partState, partNext),
+          };
+        });
+
   return {
     state,
-    headline:
-      state === 'restricted' && (!beach.dogRule || beach.dogRule.periods.length === 0)
-        ? 'Dog rules vary: check local signs'
-        : headlines[state],
-    nextChange: next
-      ? {
-          at: fromLondon(next.local).toISOString(),
-          state: next.state,
-          text: changeText(state, next.state, whenText(next.local, local)),
-        }
-      : null,
-    today: todayText(beach, local, segments),
-    allowedToday: segments.some((s) => s.state !== 'banned'),
-    checkedOn: beach.dogRulesCheckedOn ?? beach.dogRule?.checkedOn ?? null,
+    headline,
+    nextChange,
+    today: todayText(beach, local, segments, next),
+    allowedToday: segments.some((s) => dogsMayGo(s.state)),
+    checkedOn: beach.dogRulesCheckedOn ?? rule?.checkedOn ?? null,
+    parts,
   };
 }
 
-/** Whether dogs may be on the beach (or part of it) at some time on a local date. */
+/** Whether dogs may be on the beach (or part of it) at some time on a local date, as far as we know. */
 export const dogsAllowedOn = (beach: RuledBeach, date: LocalDate) =>
-  dogDaySegments(beach, date).some((s) => s.state !== 'banned');
+  dogDaySegments(beach, date).some((s) => dogsMayGo(s.state));
 
 /**
- * Whether dogs may be on the beach off the lead at every hour of every day of the year: no period
- * bans or leads them on the whole beach, and the rule does not ask for leads outside its bans. A
- * ban or lead that covers only a zone still leaves the rest of the beach open off-lead. Without
- * periods, only a year-round beach qualifies (a restricted one means "check local signs").
+ * Whether the rule positively says dogs may be off the lead on the whole beach at every hour of
+ * every day of the year: a rule with a source, no ban or lead period of any kind (not even on a
+ * zone), no leads outside bans, and an order still in force. A beach with no rule is not counted:
+ * silence is not a yes.
  */
-export function offLeadAllYear(beach: RuledBeach): boolean {
+export function offLeadAllYearOn(beach: RuledBeach, today: LocalDate): boolean {
   const rule = beach.dogRule;
-  if (rule?.leadOutsideBan) return false;
-  if (!rule || rule.periods.length === 0) return beach.accessType === 'year-round';
-  return beach.accessType !== 'no-dogs' && rule.periods.every((period) => period.zone !== null);
+  if (!rule || beach.accessType === 'no-dogs') return false;
+  if (!rule.source?.trim() || rule.leadOutsideBan || rule.periods.length > 0) return false;
+  return expiredOn(rule, today) === null;
 }
+
+/** `offLeadAllYearOn` today in London (a one-argument predicate, for `filter`). */
+export const offLeadAllYear = (beach: RuledBeach) => offLeadAllYearOn(beach, todayInLondon());

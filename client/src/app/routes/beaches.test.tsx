@@ -171,7 +171,7 @@ describe('All beaches near a place (issue 12)', () => {
     const router = renderAt('/beaches');
     await screen.findByText('Showing 1 to 24 of 30 beaches');
     const offLead = screen.getByRole('button', { name: /^Off-lead all year/ });
-    // The catalogue's year-round beaches without a rule are off-lead all year: 24 of 30.
+    // The fixture's year-round beaches have a sourced rule with no period: 24 of 30.
     expect(offLead).toHaveTextContent('(24)');
     fireEvent.click(offLead);
     expect(await screen.findByText('Showing 1 to 24 of 24 beaches')).toBeInTheDocument();

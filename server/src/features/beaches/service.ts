@@ -50,8 +50,11 @@ function makeView(snapshot: Snapshot, now: Date): View {
     ...record,
     dogStatus: dogStatusAt({ ...record, dogRulesCheckedOn: _checkedOn }, now),
   }));
+  // A zone's change (the main beach's ban starting) can leave the beach's own state as it was.
   const changes = list.flatMap((beach) =>
-    beach.dogStatus.nextChange ? [Date.parse(beach.dogStatus.nextChange.at)] : [],
+    [beach.dogStatus.nextChange, ...beach.dogStatus.parts.map((part) => part.nextChange)].flatMap(
+      (change) => (change ? [Date.parse(change.at)] : []),
+    ),
   );
   // "Today" wording changes at midnight even when no rule does.
   const midnight = londonDayBounds(todayInLondon(now)).end.getTime();

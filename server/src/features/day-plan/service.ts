@@ -1,6 +1,6 @@
 import type { Beach } from '@shared/beaches';
 import { dayPlanSchema, type DayPlan } from '@shared/day-plan';
-import { dogDaySegments, dogStatusAt } from '@shared/dog-rules';
+import { dogDaySegments, dogsMayGo, dogStatusAt } from '@shared/dog-rules';
 import { formatLocalDate, fromLondon, londonDayBounds, type LocalDate } from '@shared/london-time';
 import { levelsForDay, midTideHeight, tidesForDay } from '../tides/service';
 import { stationFor } from '../tides/stations';
@@ -75,7 +75,7 @@ export function buildDayPlan(beach: Beach, date: LocalDate): DayPlan {
       : null;
   const windows = light
     ? segments
-        .filter((segment) => segment.state !== 'banned')
+        .filter((segment) => dogsMayGo(segment.state))
         .flatMap((segment) =>
           intersect(intersect(belowMidTide(levels, mid, dayEnd), light), segment).map((span) => ({
             ...span,

@@ -79,6 +79,7 @@ const stateColours: Record<DogState, { text: string; background: string }> = {
   lead: { text: '#8a5a00', background: '#fff4d6' },
   restricted: { text: '#8a5a00', background: '#fff4d6' },
   banned: { text: '#b42318', background: '#fee4e2' },
+  unconfirmed: { text: '#344054', background: '#eaecf0' },
 };
 
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";

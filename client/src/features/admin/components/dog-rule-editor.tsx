@@ -1,7 +1,15 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, type ReactNode } from 'react';
 import type { FieldErrors } from 'react-hook-form';
+import {
+  educationAuthorities,
+  educationAuthorityNames,
+  halfTermNames,
+  type EducationAuthority,
+  type HalfTermName,
+} from '@shared/data/school-terms';
 import { dogStatusAt } from '@shared/dog-rules';
+import { describeMovingBound } from '@shared/moving-dates';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
 import { inputClasses } from '@/components/ui/text-field';
@@ -11,6 +19,7 @@ import {
   newDogRulePeriod,
   validDogRule,
   type BeachFormValues,
+  type BoundFormValue,
   type DogRuleFormValues,
   type DogRulePeriodFormValues,
 } from '../lib/beach-form';
@@ -45,8 +54,13 @@ const monthDayParts = (text: string) => ({
   month: Number(text.slice(0, 2)) || 1,
   day: Number(text.slice(3, 5)) || 1,
 });
-const shortDate = (text: string) => {
-  const { month, day } = monthDayParts(text);
+const shortDate = (bound: BoundFormValue) => {
+  if (typeof bound !== 'string') {
+    return bound.relativeTo === 'easter' && !Number.isInteger(bound.offsetDays)
+      ? 'Easter (days not set)'
+      : describeMovingBound(bound);
+  }
+  const { month, day } = monthDayParts(bound);
   return `${day} ${monthNames[month - 1]?.slice(0, 3) ?? ''}`;
 };
 
@@ -58,8 +72,24 @@ function periodSummary(period: DogRulePeriodFormValues): string {
       : `${shortDate(period.from)} – ${shortDate(period.to)}`;
   const hours = period.hours ? `, ${period.hours.from}–${period.hours.to}` : ', all day';
   const where = period.zone.trim() ? `, part of the beach: ${period.zone.trim()}` : ', whole beach';
-  return `${kindLabels[period.kind]} ${days}${hours}${where}`;
+  const confirmed = period.confirmed ? '' : ', dates not confirmed';
+  return `${kindLabels[period.kind]} ${days}${hours}${where}${confirmed}`;
 }
+
+const boundKindLabels = {
+  fixed: 'Same date every year',
+  easter: 'Days from Easter Day',
+  'half-term': 'A school half-term',
+} as const;
+type BoundKind = keyof typeof boundKindLabels;
+const boundKindOf = (bound: BoundFormValue): BoundKind =>
+  typeof bound === 'string' ? 'fixed' : bound.relativeTo;
+
+const halfTermLabels: Record<HalfTermName, string> = {
+  october: 'October half-term',
+  february: 'February half-term',
+  may: 'May half-term',
+};
 
 const ErrorText = ({ id, message }: { id: string; message: string | undefined }) =>
   message ? (
@@ -70,69 +100,189 @@ const ErrorText = ({ id, message }: { id: string; message: string | undefined })
 
 const smallLabel = 'block text-sm font-semibold text-ink';
 
-interface MonthDayInputProps {
+interface BoundInputProps {
   legend: string;
   /** Read before each control's own label by assistive technology: "Period 1 from". */
   prefix: string;
-  value: string;
+  value: BoundFormValue;
+  /** Which end of the period: a new half-term bound starts at its start or ends at its end. */
+  edge: 'start' | 'end';
   error: string | undefined;
-  onChange: (value: string) => void;
+  onChange: (value: BoundFormValue) => void;
 }
 
-/** A day of the year as two selects, so only real months and days can be picked. */
-function MonthDayInput({ legend, prefix, value, error, onChange }: MonthDayInputProps) {
+/**
+ * A bound of a period: a day of the year as two selects (so only real months and days can be
+ * picked), a number of days from Easter Day, or the start or end of a school half-term.
+ */
+function BoundInput({ legend, prefix, value, edge, error, onChange }: BoundInputProps) {
   const id = useId();
-  const { month, day } = monthDayParts(value);
+  const kind = boundKindOf(value);
   const errorId = `${id}-error`;
   const control = {
     'aria-invalid': Boolean(error),
     'aria-describedby': error ? errorId : undefined,
   };
+  const select = inputClasses(Boolean(error));
+  const label = (suffix: string, text: string) => (
+    <label htmlFor={`${id}-${suffix}`} className={smallLabel}>
+      <span className="sr-only">{prefix} </span>
+      {text}
+    </label>
+  );
+  const changeKind = (next: string) => {
+    if (next === 'easter') onChange({ relativeTo: 'easter', offsetDays: 0 });
+    else if (next === 'half-term') {
+      onChange({ relativeTo: 'half-term', term: 'october', edge, authority: 'devon' });
+    } else onChange(edge === 'start' ? '05-01' : '09-30');
+  };
   return (
     <fieldset className="min-w-0 space-y-1.5">
       <legend className="font-semibold text-ink">{legend}</legend>
       <ErrorText id={errorId} message={error} />
-      <div className="grid grid-cols-[2fr_1fr] gap-2">
-        <div>
-          <label htmlFor={`${id}-month`} className={smallLabel}>
-            <span className="sr-only">{prefix} </span>Month
-          </label>
-          <select
-            id={`${id}-month`}
-            value={month}
-            onChange={(event) => {
-              const nextMonth = Number(event.target.value);
-              onChange(`${pad(nextMonth)}-${pad(Math.min(day, maxDayOf(nextMonth)))}`);
-            }}
-            className={inputClasses(Boolean(error))}
-            {...control}
-          >
-            {monthOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-day`} className={smallLabel}>
-            <span className="sr-only">{prefix} </span>Day
-          </label>
-          <select
-            id={`${id}-day`}
-            value={day}
-            onChange={(event) => onChange(`${pad(month)}-${pad(Number(event.target.value))}`)}
-            className={inputClasses(Boolean(error))}
-            {...control}
-          >
-            {dayOptions.slice(0, maxDayOf(month)).map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div>
+        {label('kind', 'Kind of date')}
+        <select
+          id={`${id}-kind`}
+          value={kind}
+          onChange={(event) => changeKind(event.target.value)}
+          className={select}
+        >
+          {Object.entries(boundKindLabels).map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </select>
       </div>
+      {typeof value === 'string' && (
+        <div className="grid grid-cols-[2fr_1fr] gap-2">
+          <div>
+            {label('month', 'Month')}
+            <select
+              id={`${id}-month`}
+              value={monthDayParts(value).month}
+              onChange={(event) => {
+                const nextMonth = Number(event.target.value);
+                const { day } = monthDayParts(value);
+                onChange(`${pad(nextMonth)}-${pad(Math.min(day, maxDayOf(nextMonth)))}`);
+              }}
+              className={select}
+              {...control}
+            >
+              {monthOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            {label('day', 'Day')}
+            <select
+              id={`${id}-day`}
+              value={monthDayParts(value).day}
+              onChange={(event) =>
+                onChange(`${pad(monthDayParts(value).month)}-${pad(Number(event.target.value))}`)
+              }
+              className={select}
+              {...control}
+            >
+              {dayOptions.slice(0, maxDayOf(monthDayParts(value).month)).map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+      {typeof value !== 'string' && value.relativeTo === 'easter' && (
+        <div>
+          {label('offset', 'Days from Easter Day')}
+          <p id={`${id}-offset-hint`} className="text-sm text-ink-muted">
+            Before Easter is negative: -14 is two weeks before, -2 Good Friday, 1 Easter Monday.
+          </p>
+          <input
+            id={`${id}-offset`}
+            type="number"
+            step={1}
+            min={-90}
+            max={90}
+            value={Number.isFinite(value.offsetDays) ? value.offsetDays : ''}
+            onChange={(event) =>
+              onChange({
+                relativeTo: 'easter',
+                offsetDays: event.target.value === '' ? Number.NaN : Number(event.target.value),
+              })
+            }
+            className={select}
+            aria-invalid={Boolean(error)}
+            aria-describedby={[`${id}-offset-hint`, error ? errorId : null]
+              .filter(Boolean)
+              .join(' ')}
+          />
+        </div>
+      )}
+      {typeof value !== 'string' && value.relativeTo === 'half-term' && (
+        <div className="grid gap-2 sm:grid-cols-3">
+          <div>
+            {label('term', 'Half-term')}
+            <select
+              id={`${id}-term`}
+              value={value.term}
+              onChange={(event) => {
+                const term = halfTermNames.find((name) => name === event.target.value);
+                if (term) onChange({ ...value, term });
+              }}
+              className={select}
+              {...control}
+            >
+              {halfTermNames.map((name) => (
+                <option key={name} value={name}>
+                  {halfTermLabels[name]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            {label('edge', 'Start or end')}
+            <select
+              id={`${id}-edge`}
+              value={value.edge}
+              onChange={(event) =>
+                onChange({ ...value, edge: event.target.value === 'start' ? 'start' : 'end' })
+              }
+              className={select}
+              {...control}
+            >
+              <option value="start">First day</option>
+              <option value="end">Last day</option>
+            </select>
+          </div>
+          <div>
+            {label('authority', 'Schools of')}
+            <select
+              id={`${id}-authority`}
+              value={value.authority}
+              onChange={(event) => {
+                const authority = educationAuthorities.find(
+                  (name): name is EducationAuthority => name === event.target.value,
+                );
+                if (authority) onChange({ ...value, authority });
+              }}
+              className={select}
+              {...control}
+            >
+              {educationAuthorities.map((name) => (
+                <option key={name} value={name}>
+                  {educationAuthorityNames[name]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
     </fieldset>
   );
 }
@@ -191,6 +341,7 @@ interface PeriodEditorProps {
 function PeriodEditor({ index, period, errors, onChange, onRemove }: PeriodEditorProps) {
   const name = `Period ${index + 1}`;
   const hoursId = useId();
+  const unconfirmedId = useId();
   const set = (changes: Partial<DogRulePeriodFormValues>) => onChange({ ...period, ...changes });
   return (
     <fieldset className="min-w-0 space-y-4 rounded-xl border border-line bg-sand-50/60 p-3 sm:p-4">
@@ -219,24 +370,41 @@ function PeriodEditor({ index, period, errors, onChange, onRemove }: PeriodEdito
         )}
       </Labelled>
       <div className="grid gap-4 sm:grid-cols-2">
-        <MonthDayInput
+        <BoundInput
           legend="From"
           prefix={`${name} from`}
           value={period.from}
+          edge="start"
           error={errors?.from?.message}
           onChange={(from) => set({ from })}
         />
-        <MonthDayInput
+        <BoundInput
           legend="Until (inclusive)"
           prefix={`${name} until`}
           value={period.to}
+          edge="end"
           error={errors?.to?.message}
           onChange={(to) => set({ to })}
         />
       </div>
       <p className="text-sm text-ink-muted">
-        A period may run over New Year (for example 1 October until 31 March).
+        A period may run over New Year (for example 1 October until 31 March). Half-term dates come
+        from the school term data; in a year it does not cover, the site says the dates are not
+        confirmed.
       </p>
+      <label htmlFor={unconfirmedId} className="flex min-h-11 items-center gap-3 font-semibold">
+        <input
+          id={unconfirmedId}
+          type="checkbox"
+          checked={!period.confirmed}
+          onChange={(event) => set({ confirmed: !event.target.checked })}
+          className={checkboxClasses}
+        />
+        <span>
+          <span className="sr-only">{name}: </span>No source gives these dates (the site says
+          &ldquo;Dates not confirmed: check the signs&rdquo;)
+        </span>
+      </label>
       <div className="space-y-3">
         <label htmlFor={hoursId} className="flex min-h-11 items-center gap-3 font-semibold">
           <input
@@ -436,6 +604,21 @@ export function DogRuleEditor({ value, onChange, errors, accessType }: DogRuleEd
               )}
             </Labelled>
           </div>
+          <Labelled
+            label="Order ends on (optional)"
+            hint="The last day the order is in force, when its source gives one. After it the site says the order has expired."
+            error={errors?.orderEndsOn?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={value.orderEndsOn}
+                onChange={(event) => update({ orderEndsOn: event.target.value })}
+                className={cn(inputClasses(Boolean(errors?.orderEndsOn)), 'sm:max-w-xs')}
+              />
+            )}
+          </Labelled>
           <Labelled
             label="Source"
             hint="For example the council's dog control order."

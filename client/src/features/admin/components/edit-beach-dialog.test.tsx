@@ -193,7 +193,8 @@ describe('EditBeachDialog: accessibility', () => {
     await within(dialog()).findByText(adminBeachMessages.nameRequired);
     chooseFile(file('cliff.jpg'));
     await expectAccessible(dialog());
-  });
+    // Two axe runs over the whole form, dog rule editor included, take about 5 s in jsdom.
+  }, 20_000);
 
   it('has nothing serious for axe when adding', async () => {
     stubApi({});
@@ -438,7 +439,7 @@ describe('EditBeachDialog: the dog rule', () => {
         checkedOn: '2025-03-01',
       },
     });
-  });
+  }, 15_000);
 
   it('removes a period, checks the times and can be turned off (null)', async () => {
     const fetchMock = stubApi({ 'PUT /api/admin/beaches/21': okBeach });

@@ -7,6 +7,8 @@ import {
   beachToFormValues,
   chooseLocationMessage,
   dogRuleMessages,
+  dogRuleToFormValues,
+  formValuesToDogRule,
   formValuesToPayload,
   isMonthDay,
   locationOptions,
@@ -219,17 +221,42 @@ describe('beachFormSchema', () => {
   it('checks the dog rule: real dates, valid and different times, a web link, a full date', () => {
     const rule = newDogRule(new Date('2026-05-01T12:00:00Z'));
     rule.periods = [
-      { kind: 'ban', from: '02-30', to: '09-30', hours: { from: '10:00', to: '10:00' }, zone: '' },
-      { kind: 'lead', from: '01-01', to: '12-31', hours: { from: '25:00', to: '06:00' }, zone: '' },
+      {
+        kind: 'ban',
+        from: '02-30',
+        to: '09-30',
+        hours: { from: '10:00', to: '10:00' },
+        zone: '',
+        confirmed: true,
+      },
+      {
+        kind: 'lead',
+        from: '01-01',
+        to: '12-31',
+        hours: { from: '25:00', to: '06:00' },
+        zone: '',
+        confirmed: true,
+      },
+      {
+        kind: 'ban',
+        from: { relativeTo: 'easter', offsetDays: 1.5 },
+        to: '09-30',
+        hours: null,
+        zone: '',
+        confirmed: true,
+      },
     ];
     rule.sourceUrl = 'council website';
     rule.checkedOn = '2026-02-31';
+    rule.orderEndsOn = '2026-13-01';
     expect(messagesOf(filled({ dogRule: rule }))).toEqual({
       'dogRule.periods.0.from': dogRuleMessages.dateInvalid,
       'dogRule.periods.0.hours.to': dogRuleMessages.timesEqual,
       'dogRule.periods.1.hours.from': dogRuleMessages.timeInvalid,
+      'dogRule.periods.2.from': dogRuleMessages.offsetInvalid,
       'dogRule.sourceUrl': dogRuleMessages.sourceUrlInvalid,
       'dogRule.checkedOn': dogRuleMessages.checkedOnInvalid,
+      'dogRule.orderEndsOn': dogRuleMessages.orderEndsOnInvalid,
     });
     expect(validDogRule(rule)).toBeUndefined();
   });
@@ -241,6 +268,32 @@ describe('beachFormSchema', () => {
     expect(messagesOf(filled({ dogRule: rule }))).toEqual({});
     expect(validDogRule(rule)?.periods[0]).toMatchObject({ from: '10-01', to: '03-31' });
     expect(validDogRule(null)).toBeNull();
+  });
+
+  it('round-trips moving bounds, unconfirmed dates and the order end date', () => {
+    const rule: DogRule = {
+      periods: [
+        {
+          kind: 'ban',
+          from: { relativeTo: 'easter', offsetDays: -14 },
+          to: { relativeTo: 'half-term', term: 'october', edge: 'end', authority: 'devon' },
+          hours: null,
+          zone: null,
+        },
+        { kind: 'ban', from: '05-01', to: '09-30', hours: null, zone: 'dunes', confirmed: false },
+      ],
+      leadOutsideBan: false,
+      setBy: 'landowner',
+      source: 'Landowner',
+      sourceUrl: null,
+      checkedOn: '2021-03-01',
+      orderEndsOn: '2027-03-24',
+    };
+    const values = dogRuleToFormValues(rule);
+    expect(values.periods.map((period) => period.confirmed)).toEqual([true, false]);
+    expect(values.orderEndsOn).toBe('2027-03-24');
+    expect(formValuesToDogRule(values)).toEqual(rule);
+    expect(validDogRule(values)).toEqual(rule);
   });
 });
 

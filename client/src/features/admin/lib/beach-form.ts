@@ -3,6 +3,8 @@ import { adminBeachBodySchema, adminLocations } from '@shared/admin';
 import {
   accessTypes,
   dogRuleSchema,
+  easterBoundSchema,
+  halfTermBoundSchema,
   type AccessType,
   type Beach,
   type DogRule,
@@ -16,21 +18,33 @@ export const dogRuleMessages = {
   timesEqual: 'The start and end times must differ',
   sourceUrlInvalid: 'Source link must be a web address (https://…)',
   checkedOnInvalid: 'Enter the date checked as a full date',
+  offsetInvalid: 'Enter a whole number of days from -90 to 90',
+  orderEndsOnInvalid: 'Enter the date the order ends as a full date',
 } as const;
 
 /** Ours, for a new beach whose area is not chosen yet. */
 export const chooseLocationMessage = 'Choose a location';
 export const totalReviewsGoogleMessage = 'Google Reviews count must be a whole number';
 
+/** A fixed month-day ("05-01") as typed, or a bound that moves with Easter or a half-term. */
+const boundFormSchema = z.union([
+  z.string(),
+  // As typed: a fraction, or nothing (NaN), is the editor's message to give, not a form error.
+  z.object({ relativeTo: z.literal('easter'), offsetDays: z.union([z.number(), z.nan()]) }),
+  halfTermBoundSchema,
+]);
+export type BoundFormValue = z.infer<typeof boundFormSchema>;
+
 const dogRulePeriodFormSchema = z.object({
   kind: z.enum(['ban', 'lead']),
-  /** Month-day, "05-01". */
-  from: z.string(),
-  to: z.string(),
+  from: boundFormSchema,
+  to: boundFormSchema,
   /** Local times, "10:00"; null when the period covers the whole day. */
   hours: z.object({ from: z.string(), to: z.string() }).nullable(),
   /** Blank when the period covers the whole beach. */
   zone: z.string(),
+  /** False when no source gives the dates: the site then sends visitors to the signs. */
+  confirmed: z.boolean(),
 });
 export type DogRulePeriodFormValues = z.infer<typeof dogRulePeriodFormSchema>;
 
@@ -42,6 +56,8 @@ const dogRuleFormSchema = z.object({
   sourceUrl: z.string(),
   /** yyyy-MM-dd, or blank. */
   checkedOn: z.string(),
+  /** The last day the order is in force, yyyy-MM-dd, or blank when no source gives one. */
+  orderEndsOn: z.string(),
 });
 export type DogRuleFormValues = z.infer<typeof dogRuleFormSchema>;
 
@@ -122,6 +138,7 @@ export const newDogRulePeriod = (): DogRulePeriodFormValues => ({
   to: '09-30',
   hours: null,
   zone: '',
+  confirmed: true,
 });
 
 /** A rule to start from: the usual Devon summer ban, set by the council, checked today. */
@@ -132,6 +149,7 @@ export const newDogRule = (today = new Date()): DogRuleFormValues => ({
   source: '',
   sourceUrl: '',
   checkedOn: today.toISOString().slice(0, 10),
+  orderEndsOn: '',
 });
 
 export const dogRuleToFormValues = (rule: DogRule): DogRuleFormValues => ({
@@ -141,12 +159,14 @@ export const dogRuleToFormValues = (rule: DogRule): DogRuleFormValues => ({
     to: period.to,
     hours: period.hours ? { ...period.hours } : null,
     zone: textOrBlank(period.zone),
+    confirmed: period.confirmed !== false,
   })),
   leadOutsideBan: rule.leadOutsideBan,
   setBy: rule.setBy,
   source: textOrBlank(rule.source),
   sourceUrl: textOrBlank(rule.sourceUrl),
   checkedOn: textOrBlank(rule.checkedOn),
+  orderEndsOn: textOrBlank(rule.orderEndsOn),
 });
 
 export const formValuesToDogRule = (rule: DogRuleFormValues): DogRule => ({
@@ -156,12 +176,15 @@ export const formValuesToDogRule = (rule: DogRuleFormValues): DogRule => ({
     to: period.to,
     hours: period.hours ? { from: period.hours.from, to: period.hours.to } : null,
     zone: blankToNull(period.zone),
+    // Written only when false, so a confirmed rule reads as it always did.
+    ...(period.confirmed ? {} : { confirmed: false }),
   })),
   leadOutsideBan: rule.leadOutsideBan,
   setBy: rule.setBy,
   source: blankToNull(rule.source),
   sourceUrl: blankToNull(rule.sourceUrl),
   checkedOn: blankToNull(rule.checkedOn),
+  ...(rule.orderEndsOn.trim() ? { orderEndsOn: rule.orderEndsOn.trim() } : {}),
 });
 
 /** The form filled from a beach, or empty for a new one (access type year-round, spec §9). */
@@ -256,10 +279,15 @@ export function dogRuleIssues(rule: DogRuleFormValues): Issue[] {
   const issues: Issue[] = [];
   rule.periods.forEach((period, index) => {
     const at = (...rest: (string | number)[]) => ['dogRule', 'periods', index, ...rest];
-    if (!isMonthDay(period.from))
-      issues.push({ path: at('from'), message: dogRuleMessages.dateInvalid });
-    if (!isMonthDay(period.to))
-      issues.push({ path: at('to'), message: dogRuleMessages.dateInvalid });
+    for (const edge of ['from', 'to'] as const) {
+      const bound = period[edge];
+      if (typeof bound === 'string') {
+        if (!isMonthDay(bound))
+          issues.push({ path: at(edge), message: dogRuleMessages.dateInvalid });
+      } else if (!easterBoundSchema.or(halfTermBoundSchema).safeParse(bound).success) {
+        issues.push({ path: at(edge), message: dogRuleMessages.offsetInvalid });
+      }
+    }
     if (period.hours) {
       if (!isTime(period.hours.from))
         issues.push({ path: at('hours', 'from'), message: dogRuleMessages.timeInvalid });
@@ -273,6 +301,8 @@ export function dogRuleIssues(rule: DogRuleFormValues): Issue[] {
     issues.push({ path: ['dogRule', 'sourceUrl'], message: dogRuleMessages.sourceUrlInvalid });
   if (rule.checkedOn.trim() !== '' && !isIsoDate(rule.checkedOn))
     issues.push({ path: ['dogRule', 'checkedOn'], message: dogRuleMessages.checkedOnInvalid });
+  if (rule.orderEndsOn.trim() !== '' && !isIsoDate(rule.orderEndsOn))
+    issues.push({ path: ['dogRule', 'orderEndsOn'], message: dogRuleMessages.orderEndsOnInvalid });
   return issues;
 }
 

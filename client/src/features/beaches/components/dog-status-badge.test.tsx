@@ -18,6 +18,7 @@ describe('DogStatusBadge', () => {
     ['lead', 'text-seasonal'],
     ['restricted', 'text-seasonal'],
     ['banned', 'text-banned'],
+    ['unconfirmed', 'text-ink'],
   ] as const)('shows a %s day as words, an icon and %s', (state, colour) => {
     const { container } = render(
       <DogStatusBadge status={status(state, 'Headline', `Today for ${state}`)} />,

@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, TriangleAlert, type LucideProps } from 'lucide-react';
+import { Ban, CircleCheck, CircleHelp, TriangleAlert, type LucideProps } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DogState, DogStatus } from '@shared/dog-rules';
 import { cn } from '@/components/ui/class-names';
@@ -29,6 +29,8 @@ const stateStyles: Record<DogState, { classes: string; Icon: (props: LucideProps
     lead: { classes: 'bg-seasonal-bg text-seasonal ring-seasonal/30', Icon: LeadIcon },
     restricted: { classes: 'bg-seasonal-bg text-seasonal ring-seasonal/30', Icon: TriangleAlert },
     banned: { classes: 'bg-banned-bg text-banned ring-banned/30', Icon: Ban },
+    // Neither a yes nor a no: the signs at the beach decide.
+    unconfirmed: { classes: 'bg-line text-ink ring-ink/30', Icon: CircleHelp },
   };
 
 /**

@@ -70,7 +70,14 @@ describe('the dog filter counts (issue 12)', () => {
     expect(countFilterOptions(beaches, new Date('2026-01-15T12:00:00Z')).dogsAllowedToday).toBe(3);
   });
 
-  it('counts the beaches open off-lead all year', () => {
-    expect(countFilterOptions(beaches).offLeadAllYear).toBe(1);
+  it('counts only the beaches whose sourced rule says off-lead all year', () => {
+    expect(countFilterOptions(beaches).offLeadAllYear).toBe(0);
+    const open = beach({ dogRule: { ...summerBan, periods: [], source: 'No order names it' } });
+    expect(countFilterOptions([...beaches, open]).offLeadAllYear).toBe(1);
+  });
+
+  it('does not count a beach with unconfirmed dates as allowed now', () => {
+    const unconfirmed = beach({ accessType: 'seasonal', dogStatus: { state: 'unconfirmed' } });
+    expect(countFilterOptions([...beaches, unconfirmed]).dogsAllowedNow).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { amenityFlags, type AmenityFlag } from '@shared/beaches';
 import type { ListableBeach } from '@shared/beach-list';
-import { dogsAllowedOn, offLeadAllYear } from '@shared/dog-rules';
+import { dogsAllowedOn, dogsMayGo, offLeadAllYear } from '@shared/dog-rules';
 import { todayInLondon } from '@shared/london-time';
 import { minRatingOptions } from './filter-options';
 
@@ -54,7 +54,7 @@ export function countFilterOptions(
     increment(counts.beachType, beach.beachType);
     for (const flag of amenityFlags) if (beach[flag]) counts.amenities[flag] += 1;
     // The same rule as the dogsAllowedNow filter in shared/beach-list.ts.
-    if (beach.dogStatus.state !== 'banned') counts.dogsAllowedNow += 1;
+    if (dogsMayGo(beach.dogStatus.state)) counts.dogsAllowedNow += 1;
     if (dogsAllowedOn(beach, today)) counts.dogsAllowedToday += 1;
     if (offLeadAllYear(beach)) counts.offLeadAllYear += 1;
     for (const rating of minRatingOptions) {

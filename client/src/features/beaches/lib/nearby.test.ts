@@ -3,7 +3,7 @@ import type { Beach } from '@shared/beaches';
 import { formatDistance } from '@shared/near-me';
 import { defaultFilters, parseListState, type BeachFilters } from './list-state';
 import { listBeaches, nearHeading } from './nearby';
-import { listBeach } from '../components/list/beaches.fixture';
+import { listBeach, openAllYearRule } from '../components/list/beaches.fixture';
 
 /** Real places along the north Devon coast, to measure from Ilfracombe (EX34). */
 const beaches: Beach[] = [
@@ -121,7 +121,9 @@ describe('listBeaches', () => {
   it('applies the dog filters with the shared rules', () => {
     const offLead = listBeaches(
       [
-        ...beaches,
+        // Only a sourced rule saying so counts; a beach without a rule does not.
+        ...beaches.map((beach) => ({ ...beach, dogRule: openAllYearRule })),
+        listBeach({ id: 7, name: 'No Rule Beach' }),
         listBeach({
           id: 6,
           name: 'Leads Beach',
@@ -140,6 +142,7 @@ describe('listBeaches', () => {
       null,
     );
     expect(names(offLead.beaches)).not.toContain('Leads Beach');
+    expect(names(offLead.beaches)).not.toContain('No Rule Beach');
     expect(offLead.beaches).toHaveLength(5);
   });
 });

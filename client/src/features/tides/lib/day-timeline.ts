@@ -40,6 +40,7 @@ export const dogStateLabels: Record<DogState, { long: string; short: string }> =
   lead: { long: 'Dogs on leads', short: 'On leads' },
   restricted: { long: 'Dogs banned from part of the beach', short: 'Part banned' },
   banned: { long: 'Dogs banned', short: 'Banned' },
+  unconfirmed: { long: 'Dates not confirmed: check the signs', short: 'Check signs' },
 };
 
 export const dogStateColours: Record<DogState, string> = {
@@ -47,4 +48,5 @@ export const dogStateColours: Record<DogState, string> = {
   lead: 'bg-seasonal-bg text-seasonal',
   restricted: 'bg-seasonal-bg text-banned',
   banned: 'bg-banned-bg text-banned',
+  unconfirmed: 'bg-line text-ink',
 };

@@ -1,5 +1,6 @@
 import { formatRating } from '@/lib/format';
-import type { Beach, DogRule, DogRulePeriod } from '@shared/beaches';
+import type { Beach, DogRule, DogRuleBound, DogRulePeriod } from '@shared/beaches';
+import { describeMovingBound } from '@shared/moving-dates';
 
 /** The Overview's Rating tile (spec: 'N/A' when 0), else one decimal out of 5. */
 export const ratingTileText = (rating: number) =>
@@ -66,6 +67,10 @@ export function formatClock(time: string): string {
   return minute === '00' ? `${shown}${suffix}` : `${shown}:${minute}${suffix}`;
 }
 
+/** A bound in words: "1 May", "2 weeks before Easter Day", "the end of the October half-term …". */
+const describeBound = (bound: DogRuleBound) =>
+  typeof bound === 'string' ? formatMonthDay(bound) : describeMovingBound(bound);
+
 /** One period of a dog rule in words: "No dogs 10am–6pm, 15 May to 30 September". */
 export function describeRulePeriod(period: DogRulePeriod): string {
   const what = period.kind === 'ban' ? 'No dogs' : 'Dogs on leads';
@@ -76,8 +81,9 @@ export function describeRulePeriod(period: DogRulePeriod): string {
   const allYear = period.from === '01-01' && period.to === '12-31';
   const dates = allYear
     ? ' all year'
-    : ` ${formatMonthDay(period.from)} to ${formatMonthDay(period.to)}`;
-  return `${what}${where}${hours}${dates}`;
+    : ` ${describeBound(period.from)} to ${describeBound(period.to)}`;
+  const confirmed = period.confirmed === false ? ' (dates not confirmed: check the signs)' : '';
+  return `${what}${where}${hours}${dates}${confirmed}`;
 }
 
 export const ruleSetterText: Record<DogRule['setBy'], string> = {

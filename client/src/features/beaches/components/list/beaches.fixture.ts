@@ -12,6 +12,16 @@ export const listBeach = (overrides: Partial<Beach> = {}): Beach =>
     ...overrides,
   });
 
+/** A sourced rule with no period: the only kind the "Off-lead all year" filter counts. */
+export const openAllYearRule: NonNullable<Beach['dogRule']> = {
+  periods: [],
+  leadOutsideBan: false,
+  setBy: 'none',
+  source: 'No council order names this beach',
+  sourceUrl: null,
+  checkedOn: '2026-01-01',
+};
+
 /** `count` beaches named "Beach 001"… spread over the areas and types, every third with parking. */
 export const listCatalogue = (count: number): Beach[] =>
   Array.from({ length: count }, (_, index) =>
@@ -22,6 +32,7 @@ export const listCatalogue = (count: number): Beach[] =>
       location: locationOptions[index % locationOptions.length],
       beachType: beachTypeOptions[index % beachTypeOptions.length],
       accessType: index % 5 === 0 ? 'seasonal' : 'year-round',
+      dogRule: index % 5 === 0 ? null : openAllYearRule,
       hasParking: index % 3 === 0,
     }),
   );

@@ -1,0 +1,128 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { DogRule } from '@shared/beaches';
+import {
+  dogRuleToFormValues,
+  formValuesToDogRule,
+  validDogRule,
+  type DogRuleFormValues,
+} from '../lib/beach-form';
+import { DogRuleEditor } from './dog-rule-editor';
+
+const blackpoolSands: DogRule = {
+  periods: [
+    {
+      kind: 'ban',
+      from: { relativeTo: 'easter', offsetDays: -14 },
+      to: { relativeTo: 'half-term', term: 'october', edge: 'end', authority: 'devon' },
+      hours: null,
+      zone: null,
+    },
+  ],
+  leadOutsideBan: false,
+  setBy: 'landowner',
+  source: 'South Hams District Council, Dogs on Beaches',
+  sourceUrl: 'https://www.southhams.gov.uk/article/4109/Dogs-on-Beaches-',
+  checkedOn: '2021-03-01',
+};
+
+function renderEditor(rule: DogRule) {
+  const seen: { value: DogRuleFormValues | null } = { value: dogRuleToFormValues(rule) };
+  function Harness() {
+    const [value, setValue] = useState<DogRuleFormValues | null>(seen.value);
+    return (
+      <DogRuleEditor
+        value={value}
+        accessType="seasonal"
+        onChange={(next) => {
+          seen.value = next;
+          setValue(next);
+        }}
+      />
+    );
+  }
+  render(<Harness />);
+  return seen;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const change = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+
+describe('DogRuleEditor: moving bounds', () => {
+  it('shows a bound from Easter and one at a half-term in labelled controls', () => {
+    renderEditor(blackpoolSands);
+    expect(field('Period 1 from Kind of date')).toHaveValue('easter');
+    expect(field('Period 1 from Days from Easter Day')).toHaveValue(-14);
+    expect(field('Period 1 until Kind of date')).toHaveValue('half-term');
+    expect(field('Period 1 until Half-term')).toHaveValue('october');
+    expect(field('Period 1 until Start or end')).toHaveValue('end');
+    expect(field('Period 1 until Schools of')).toHaveValue('devon');
+    expect(
+      screen.getByText(
+        'Dogs banned 2 weeks before Easter Day – the end of the October half-term (Devon schools), all day, whole beach',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('gives back the rule it was given, and the edits made to it', () => {
+    const seen = renderEditor(blackpoolSands);
+    expect(formValuesToDogRule(seen.value!)).toEqual(blackpoolSands);
+
+    change('Period 1 from Days from Easter Day', '-2');
+    change('Period 1 until Schools of', 'cornwall');
+    change('Period 1 until Half-term', 'may');
+    fireEvent.click(
+      field(
+        'Period 1: No source gives these dates (the site says “Dates not confirmed: check the signs”)',
+      ),
+    );
+    change('Order ends on (optional)', '2027-03-24');
+    expect(validDogRule(seen.value)).toEqual({
+      ...blackpoolSands,
+      periods: [
+        {
+          kind: 'ban',
+          from: { relativeTo: 'easter', offsetDays: -2 },
+          to: { relativeTo: 'half-term', term: 'may', edge: 'end', authority: 'cornwall' },
+          hours: null,
+          zone: null,
+          confirmed: false,
+        },
+      ],
+      orderEndsOn: '2027-03-24',
+    });
+  });
+
+  it('switches a bound between a fixed date, Easter and a half-term', () => {
+    const seen = renderEditor(blackpoolSands);
+    change('Period 1 from Kind of date', 'fixed');
+    change('Period 1 from Month', '3');
+    change('Period 1 from Day', '15');
+    expect(seen.value?.periods[0]?.from).toBe('03-15');
+    change('Period 1 from Kind of date', 'half-term');
+    expect(seen.value?.periods[0]?.from).toEqual({
+      relativeTo: 'half-term',
+      term: 'october',
+      edge: 'start',
+      authority: 'devon',
+    });
+    change('Period 1 from Kind of date', 'easter');
+    change('Period 1 from Days from Easter Day', '');
+    expect(validDogRule(seen.value)).toBeUndefined();
+    expect(screen.getByText(/Correct the rule above/)).toBeInTheDocument();
+  });
+
+  it('previews what the beach page will say for unconfirmed dates', () => {
+    renderEditor({
+      ...blackpoolSands,
+      periods: [
+        { kind: 'ban', from: '05-01', to: '09-30', hours: null, zone: null, confirmed: false },
+      ],
+    });
+    expect(screen.getByText('The beach page says today:').parentElement).toHaveTextContent(
+      'The beach page says today: Dates not confirmed: check the signs',
+    );
+  });
+});
