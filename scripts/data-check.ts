@@ -17,6 +17,11 @@ table('by area', report.byArea);
 table('by access type', report.byAccessType);
 table('by beach type', report.byBeachType);
 table(`checked against a source (of ${report.total})`, report.checkedFields);
+table('dog rules with', {
+  'moving dates': report.dogRules.movingDates,
+  'not confirmed': report.dogRules.unconfirmed,
+  'an order end': report.dogRules.orderEndsOn,
+});
 
 const problems = [...report.problems];
 if (report.total < minimumBeaches)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueBeach } from './catalogue';
-import { checkCatalogue } from './check';
-import { readCatalogue } from './catalogue';
+import { checkCatalogue, checkSchoolTerms } from './check';
+import { catalogueBeachSchema, readCatalogue } from './catalogue';
 
 const beach = (overrides: Partial<CatalogueBeach>): CatalogueBeach => ({
   name: 'Test Sands',
@@ -90,6 +90,69 @@ describe('checkCatalogue', () => {
     ).toEqual(['test-sands: dog rule without a source and a date checked']);
     expect(problemsOf([beach({ description: 'Too short.' })])).toEqual([
       'test-sands: description shorter than 80 characters',
+    ]);
+  });
+
+  it('finds a fixed date that is not a day of the year, and equal hours', () => {
+    const period = rule.periods[0]!;
+    const dogRule = {
+      ...rule,
+      periods: [
+        { ...period, from: '02-30' },
+        { ...period, hours: { from: '10:00', to: '10:00' } },
+      ],
+    };
+    expect(problemsOf([beach({ accessType: 'seasonal', dogRule })])).toEqual([
+      'test-sands: dog rule period 1: 02-30 is not a day of the year',
+      'test-sands: dog rule period 2: its hours start and end at 10:00',
+    ]);
+  });
+
+  it('refuses a half-term bound for an authority without school term data', () => {
+    const entry = (authority: string) => ({
+      ...beach({}),
+      dogRule: {
+        ...rule,
+        periods: [
+          {
+            ...rule.periods[0],
+            to: { relativeTo: 'half-term', term: 'october', edge: 'end', authority },
+          },
+        ],
+      },
+    });
+    expect(catalogueBeachSchema.safeParse(entry('devon')).success).toBe(true);
+    expect(catalogueBeachSchema.safeParse(entry('kent')).success).toBe(false);
+  });
+
+  it('checks the school term data: real dates in their academic year, with a source', () => {
+    const good = {
+      academicYear: '2025/26',
+      source: 'https://example.org/terms',
+      halfTerms: [{ term: 'october' as const, start: '2025-10-27', end: '2025-10-31' }],
+    };
+    const none = { devon: [], cornwall: [], dorset: [], torbay: [], plymouth: [], somerset: [] };
+    expect(checkSchoolTerms({ ...none, devon: [good] })).toEqual([]);
+    expect(checkSchoolTerms()).toEqual([]);
+    expect(
+      checkSchoolTerms({
+        ...none,
+        devon: [
+          {
+            academicYear: '2025/27',
+            source: '',
+            halfTerms: [
+              { term: 'october', start: '2026-10-26', end: '2026-10-30' },
+              { term: 'may', start: '2026-05-29', end: '2026-05-25' },
+            ],
+          },
+        ],
+      }),
+    ).toEqual([
+      'school terms devon 2025/27: academic year must be like 2025/26',
+      'school terms devon 2025/27: no source link',
+      'school terms devon 2025/27: october half-term is not in that academic year',
+      'school terms devon 2025/27: may half-term dates are not a span of real dates',
     ]);
   });
 

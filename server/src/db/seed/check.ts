@@ -1,5 +1,13 @@
-import { amenityFlags } from '@shared/beaches';
+import { amenityFlags, type DogRule } from '@shared/beaches';
+import {
+  educationAuthorities,
+  halfTermNames,
+  schoolTerms,
+  type AcademicYearTerms,
+  type EducationAuthority,
+} from '@shared/data/school-terms';
 import { distanceMetres } from '@shared/geo';
+import { parseLocalDate } from '@shared/london-time';
 import type { CatalogueBeach } from './catalogue';
 
 /** Devon and the border coasts we cover: Bude to Looe in Cornwall, Porlock to Blue Anchor, Lyme Regis to West Bay. */
@@ -26,6 +34,8 @@ export interface CatalogueReport {
   byBeachType: Record<string, number>;
   /** How many tracked field values name the source they were checked against, per field. */
   checkedFields: Record<string, number>;
+  /** Rules with dates that move, dates no source gives, and an order end date. */
+  dogRules: { movingDates: number; unconfirmed: number; orderEndsOn: number };
 }
 
 const tally = (values: string[]) =>
@@ -37,6 +47,59 @@ const tally = (values: string[]) =>
 function duplicates(values: string[]): string[] {
   const seen = new Set<string>();
   return values.filter((value) => (seen.has(value) ? true : (seen.add(value), false)));
+}
+
+const isMonthDay = (text: string) => parseLocalDate(`2028-${text}`) !== null;
+
+/** What the schema cannot see in a dog rule: real days of the year and hours that differ. */
+function dogRuleProblems(rule: DogRule): string[] {
+  const problems: string[] = [];
+  rule.periods.forEach((period, index) => {
+    for (const bound of [period.from, period.to]) {
+      if (typeof bound === 'string' && !isMonthDay(bound)) {
+        problems.push(`period ${index + 1}: ${bound} is not a day of the year`);
+      }
+    }
+    if (period.hours && period.hours.from === period.hours.to) {
+      problems.push(`period ${index + 1}: its hours start and end at ${period.hours.from}`);
+    }
+  });
+  return problems;
+}
+
+const termYear = { october: 0, february: 1, may: 1 } as const;
+
+/** The half-term data: real dates in the right academic year, each year with a web source. */
+export function checkSchoolTerms(
+  terms: Record<EducationAuthority, AcademicYearTerms[]> = schoolTerms,
+): string[] {
+  const problems: string[] = [];
+  for (const authority of educationAuthorities) {
+    for (const year of terms[authority]) {
+      const at = `school terms ${authority} ${year.academicYear}`;
+      const match = /^(\d{4})\/(\d{2})$/.exec(year.academicYear);
+      const first = match ? Number(match[1]) : Number.NaN;
+      if (!match || (first + 1) % 100 !== Number(match[2])) {
+        problems.push(`${at}: academic year must be like 2025/26`);
+      }
+      if (!/^https?:\/\/\S+$/.test(year.source)) problems.push(`${at}: no source link`);
+      const seen = new Set<string>();
+      for (const halfTerm of year.halfTerms) {
+        if (!halfTermNames.includes(halfTerm.term))
+          problems.push(`${at}: unknown ${halfTerm.term}`);
+        if (seen.has(halfTerm.term)) problems.push(`${at}: ${halfTerm.term} given twice`);
+        seen.add(halfTerm.term);
+        const start = parseLocalDate(halfTerm.start);
+        const end = parseLocalDate(halfTerm.end);
+        if (!start || !end || halfTerm.end < halfTerm.start) {
+          problems.push(`${at}: ${halfTerm.term} half-term dates are not a span of real dates`);
+        } else if (start.year !== first + termYear[halfTerm.term]) {
+          problems.push(`${at}: ${halfTerm.term} half-term is not in that academic year`);
+        }
+      }
+    }
+  }
+  return problems;
 }
 
 /** Every rule the catalogue must keep (catalogue issue, "A check that keeps it true"). */
@@ -80,6 +143,9 @@ export function checkCatalogue(beaches: CatalogueBeach[]): CatalogueReport {
     if (beach.dogRule && (!beach.dogRule.source || !beach.dogRule.checkedOn)) {
       problems.push(`${beach.slug}: dog rule without a source and a date checked`);
     }
+    for (const problem of beach.dogRule ? dogRuleProblems(beach.dogRule) : []) {
+      problems.push(`${beach.slug}: dog rule ${problem}`);
+    }
     if (beach.description.length < minimumDescriptionLength) {
       problems.push(
         `${beach.slug}: description shorter than ${minimumDescriptionLength} characters`,
@@ -87,6 +153,9 @@ export function checkCatalogue(beaches: CatalogueBeach[]): CatalogueReport {
     }
   }
 
+  problems.push(...checkSchoolTerms());
+
+  const rules = beaches.flatMap((b) => (b.dogRule ? [b.dogRule] : []));
   return {
     problems,
     total: beaches.length,
@@ -96,5 +165,12 @@ export function checkCatalogue(beaches: CatalogueBeach[]): CatalogueReport {
     checkedFields: Object.fromEntries(
       trackedFields.map((field) => [field, beaches.filter((b) => b.sources[field]).length]),
     ),
+    dogRules: {
+      movingDates: rules.filter((rule) =>
+        rule.periods.some((p) => typeof p.from !== 'string' || typeof p.to !== 'string'),
+      ).length,
+      unconfirmed: rules.filter((rule) => rule.periods.some((p) => p.confirmed === false)).length,
+      orderEndsOn: rules.filter((rule) => rule.orderEndsOn).length,
+    },
   };
 }

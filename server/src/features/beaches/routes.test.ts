@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Beach, Review, Stats } from '@shared/beaches';
-import { dogsAllowedOn, dogStatusAt, offLeadAllYear } from '@shared/dog-rules';
+import { dogsAllowedOn, dogsMayGo, dogStatusAt, offLeadAllYear } from '@shared/dog-rules';
 import { beaches, reviews } from '../../db/schema';
 import { readCatalogue } from '../../db/seed/catalogue';
 import { catalogueDogListingCheckedOn } from '../../db/seed';
@@ -214,15 +214,24 @@ describe("today's dog status", () => {
       const now = await list('?dogsAllowedNow=true');
       const banned = all.filter((b) => b.dogStatus.state === 'banned');
       expect(banned.length).toBeGreaterThan(0);
-      expect(now).toHaveLength(all.length - banned.length);
-      expect(now.every((b) => b.dogStatus.state !== 'banned')).toBe(true);
+      // Dates no source gives (Mothecombe) do not count as "allowed" either.
+      const unconfirmed = all.filter((b) => b.dogStatus.state === 'unconfirmed');
+      expect(unconfirmed.map((b) => b.slug)).toContain('mothecombe');
+      expect(now).toHaveLength(all.length - banned.length - unconfirmed.length);
+      expect(now.every((b) => dogsMayGo(b.dogStatus.state))).toBe(true);
 
       const day = { year: 2026, month: 8, day: 1 };
       const onDay = await list('?dogsAllowedOn=2026-08-01');
       expect(onDay.map((b) => b.slug)).toEqual(
         all.filter((b) => dogsAllowedOn(b, day)).map((b) => b.slug),
       );
-      expect(await list('?dogsAllowedOn=2026-12-01')).toHaveLength(all.length);
+      const unconfirmedInDecember = all.filter(
+        (b) => !dogsAllowedOn(b, { year: 2026, month: 12, day: 1 }),
+      );
+      expect(unconfirmedInDecember.every((b) => b.dogRule?.periods.length)).toBe(true);
+      expect(await list('?dogsAllowedOn=2026-12-01')).toHaveLength(
+        all.length - unconfirmedInDecember.length,
+      );
     } finally {
       restoreClock();
     }
@@ -235,6 +244,9 @@ describe("today's dog status", () => {
     expect(offLead.length).toBeLessThan(all.length);
     expect(offLead.map((b) => b.slug)).toEqual(all.filter(offLeadAllYear).map((b) => b.slug));
     expect(offLead.every((b) => !b.dogRule?.leadOutsideBan)).toBe(true);
+    // Only a sourced rule with no period says so; a beach with no rule is not counted.
+    expect(offLead.every((b) => b.dogRule?.source && b.dogRule.periods.length === 0)).toBe(true);
+    expect(all.some((b) => b.dogRule === null && b.accessType === 'year-round')).toBe(true);
     expect(await list('?offLeadAllYear=false')).toHaveLength(all.length);
   });
 
