@@ -207,11 +207,12 @@ export function dogStateAt(beach: RuledBeach, local: LocalMoment): DogState {
 }
 
 /** The state of one zone (or of the whole beach, `null`) by its own periods alone. */
-function partStateAt(rule: DogRule, zone: string | null, local: LocalMoment): DogState {
+function partStateAt(rule: DogRule, periods: DogRulePeriod[], local: LocalMoment): DogState {
   if (expiredOn(rule, local)) return 'unconfirmed';
-  const active = rule.periods
-    .filter((period) => zoneOf(period) === zone)
-    .map((period) => ({ kind: period.kind, at: periodPresence(period, local) }));
+  const active = periods.map((period) => ({
+    kind: period.kind,
+    at: periodPresence(period, local),
+  }));
   if (active.some(({ kind, at }) => at === 'in' && kind === 'ban')) return 'banned';
   if (active.some(({ at }) => at === 'unknown')) return 'unconfirmed';
   if (active.some(({ kind, at }) => at === 'in' && kind === 'lead')) return 'lead';
@@ -408,7 +409,8 @@ export function dogStatusAt(beach: RuledBeach, now: Date): DogStatus & { parts: 
           },
         ]
       : zones.map((zone) => {
-          const partAt = (at: LocalMoment) => partStateAt(rule, zone, at);
+          const periods = rule.periods.filter((period) => zoneOf(period) === zone);
+          const partAt = (at: LocalMoment) => partStateAt(rule, periods, at);
           const partState = partAt(local);
           const partNext = nextChangeAfter(partAt, cuts, local, partState);
           return {

@@ -75,6 +75,23 @@ describe('VisitPlan', () => {
     expect(screen.getByRole('heading', { name: 'Tides at Newlyn' })).toBeInTheDocument();
   });
 
+  it('sends the owner to the signs on a day whose dog rule dates are not confirmed', () => {
+    const segment = plan.dogs.segments[0]!;
+    const unconfirmed = {
+      ...segment,
+      end: '2027-07-10T23:00:00.000Z',
+      state: 'unconfirmed' as const,
+    };
+    const text = 'Dates not confirmed: check the signs';
+    renderPlan({
+      plan: { ...plan, dogs: { today: text, segments: [unconfirmed] }, walkWindows: [] },
+    });
+    expect(
+      screen.getByText('The dog rule’s dates are not confirmed for this day: check the signs.'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+  });
+
   it('changes the date only to a day the plan can be made for', () => {
     const onDateChange = vi.fn();
     renderPlan({ onDateChange });

@@ -99,7 +99,11 @@ function VisitPlanDay({ plan }: { plan: DayPlan }) {
           In daylight, while dogs are allowed and the tide is below half height.
         </p>
         {plan.walkWindows.length === 0 ? (
-          <p className="mt-1">No good time for a dog walk on this day.</p>
+          <p className="mt-1">
+            {segments.some((segment) => segment.state === 'unconfirmed')
+              ? 'The dog rule’s dates are not confirmed for this day: check the signs.'
+              : 'No good time for a dog walk on this day.'}
+          </p>
         ) : (
           <ul aria-label="Best times" className="mt-1 flex flex-wrap gap-2">
             {plan.walkWindows.map((window) => (

@@ -16,7 +16,8 @@ export function DogStatusPanel({ status, action }: { status: DogStatus; action?:
     >
       <DogStatusBadge status={status} size="lg" when="now" />
       <p className="text-lg font-medium text-ink">
-        {status.today}
+        {/* "Dates not confirmed: check the signs" is said once, in the badge. */}
+        {status.today !== status.headline && status.today}
         {status.nextChange && (
           <span className="mt-1 flex items-center gap-1 text-base font-normal text-ink-muted">
             <CalendarClock aria-hidden="true" className="size-4" />
