@@ -269,6 +269,46 @@ describe('editing a beach', () => {
     expect(listed.map((item) => item.dogStatus.state)).toEqual(['banned']);
   });
 
+  it('stores a moving season, unconfirmed dates and an order end, and refuses an unknown authority', async () => {
+    const beach = await createBeach({ name: 'Moving Season Beach' });
+    const octoberEnd = {
+      relativeTo: 'half-term',
+      term: 'october',
+      edge: 'end',
+      authority: 'devon',
+    };
+    const movingRule = {
+      periods: [
+        {
+          kind: 'ban',
+          from: { relativeTo: 'easter', offsetDays: -14 },
+          to: octoberEnd,
+          hours: null,
+          zone: null,
+        },
+        { kind: 'ban', from: '05-01', to: '09-30', hours: null, zone: 'dunes', confirmed: false },
+      ],
+      leadOutsideBan: false,
+      setBy: 'landowner',
+      source: 'Landowner',
+      sourceUrl: null,
+      checkedOn: formatLocalDate(todayInLondon()),
+      orderEndsOn: '2099-12-31',
+    };
+    const body = (dogRule: unknown) =>
+      newBeach({ name: 'Moving Season Beach', accessType: 'seasonal', dogRule });
+    const path = `/api/admin/beaches/${beach.id}`;
+    expect((await call('PUT', path, admin, body(movingRule))).statusCode).toBe(200);
+    const stored = (await call('GET', `/api/beaches/${beach.slug}`, '')).json<Beach>();
+    expect(stored.dogRule).toEqual(movingRule);
+    const [moving, zoned] = movingRule.periods;
+    const unknownAuthority = {
+      ...movingRule,
+      periods: [{ ...moving, to: { ...octoberEnd, authority: 'kent' } }, zoned],
+    };
+    expect((await call('PUT', path, admin, body(unknownAuthority))).statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown beach and 409 for a slug in use', async () => {
     expect((await call('PUT', '/api/admin/beaches/999999', admin, newBeach())).statusCode).toBe(
       404,
