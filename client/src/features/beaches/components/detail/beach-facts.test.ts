@@ -40,6 +40,28 @@ describe('beach facts in words', () => {
     ).toBe('Dogs on leads on part of the beach all year');
   });
 
+  it('describes moving bounds and dates no source gives', () => {
+    expect(
+      describeRulePeriod({
+        kind: 'ban',
+        from: { relativeTo: 'easter', offsetDays: -14 },
+        to: { relativeTo: 'half-term', term: 'october', edge: 'end', authority: 'devon' },
+        hours: null,
+        zone: null,
+      }),
+    ).toBe('No dogs 2 weeks before Easter Day to the end of the October half-term (Devon schools)');
+    expect(
+      describeRulePeriod({
+        kind: 'ban',
+        from: '05-01',
+        to: '09-30',
+        hours: null,
+        zone: null,
+        confirmed: false,
+      }),
+    ).toBe('No dogs: dates not confirmed, check the signs');
+  });
+
   it('says when the rule was checked', () => {
     expect(formatCheckedOn('2021-03')).toBe('March 2021');
     expect(formatCheckedOn('2024-05-12')).toBe('12 May 2024');

@@ -78,12 +78,15 @@ export function describeRulePeriod(period: DogRulePeriod): string {
   const hours = period.hours
     ? ` ${formatClock(period.hours.from)}–${formatClock(period.hours.to)},`
     : '';
+  // Dates no source gives are a placeholder in the data, never shown as the rule.
+  if (period.confirmed === false) {
+    return `${what}${where}${hours.replace(/,$/, '')}: dates not confirmed, check the signs`;
+  }
   const allYear = period.from === '01-01' && period.to === '12-31';
   const dates = allYear
     ? ' all year'
     : ` ${describeBound(period.from)} to ${describeBound(period.to)}`;
-  const confirmed = period.confirmed === false ? ' (dates not confirmed: check the signs)' : '';
-  return `${what}${where}${hours}${dates}${confirmed}`;
+  return `${what}${where}${hours}${dates}`;
 }
 
 export const ruleSetterText: Record<DogRule['setBy'], string> = {
