@@ -43,6 +43,12 @@ function hoursOf(text: string): DogRulePeriod['hours'] {
 
 const monthDay = /^\d{2}-\d{2}$/;
 
+/** "05-01 to 09-30": the CSV gives fixed dates only, so a moving bound never arrives here. */
+function fixedPeriodText(period: DogRulePeriod | undefined): string | null {
+  if (!period || typeof period.from !== 'string' || typeof period.to !== 'string') return null;
+  return `${period.from} to ${period.to}`;
+}
+
 function dogRuleOf(row: Row): DogRule | null {
   const rule = row.dog_rule_ids ? rules.get(row.dog_rule_ids) : undefined;
   if (!rule) return null;
@@ -109,10 +115,7 @@ for (const row of merged) {
     accessType,
     accessInfo: row.dog_rules_text?.trim() || null,
     seasonalRestrictions: accessType === 'seasonal' ? row.dog_rules_text?.trim() || null : null,
-    restrictionPeriod:
-      dogRule?.periods[0] !== undefined
-        ? `${dogRule.periods[0].from} to ${dogRule.periods[0].to}`
-        : null,
+    restrictionPeriod: fixedPeriodText(dogRule?.periods[0]),
     dogRule,
     hasParking: false,
     hasFacilities: false,
