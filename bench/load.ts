@@ -3,8 +3,8 @@
  * production server (its own process, built client, PGlite on disk, then a fresh PostgreSQL
  * database) under a realistic mix driven by autocannon: 70 % browsing (the list and beach pages,
  * their API calls), 20 % tides and day plans, 10 % sign-ins and feedback writes. Prints throughput,
- * p50/p99, errors, answers by status, RSS at start and end, and PASS/FAIL against the budget of
- * issue 11: no errors, no 5xx, p99 under 250 ms, every write under 2 s, memory steady. Exits 1 on
+ * p50/p99, errors, answers by status, RSS at start and end, and PASS/FAIL against the load
+ * budget: no errors, no 5xx, p99 under 250 ms, every write under 2 s, memory steady. Exits 1 on
  * a FAIL. `--no-gate [--timeout S]` connects as a plain client does (see `connectionGate`).
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -64,7 +64,7 @@ const settings = {
 };
 
 /**
- * Issue 11's load budget, and every write (each kind of POST: a feedback post, a sign-in) answered
+ * The load budget (what the site must hold under 200 visitors), and every write (each kind of POST: a feedback post, a sign-in) answered
  * within `maxWriteMs`, its slowest included.
  */
 export const budget = {
