@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runStartUp } from '../test/start-up';
 import { loadConfig } from './config';
 
 const load = (env: Record<string, string>) =>
@@ -61,24 +61,16 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('start-up with a setting it cannot read', () => {
-  it('stops with exit code 1 and one line saying which', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddb-config-')),
-        DATABASE_URL: 'memory://',
-        TRUST_PROXY: 'true',
-      },
-      encoding: 'utf8',
-      timeout: 45_000,
+  it('stops with exit code 1 and one line saying which', async () => {
+    const result = await runStartUp({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddb-config-')),
+      DATABASE_URL: 'memory://',
+      TRUST_PROXY: 'true',
     });
-    expect(result.status).toBe(1);
+    expect(result.code).toBe(1);
     expect(result.stdout).not.toContain('is serving');
     const lines = result.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Invalid TRUST_PROXY=true: use a hop count/);
-  });
+  }, 60_000);
 });

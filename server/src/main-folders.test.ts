@@ -1,37 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runStartUp } from '../test/start-up';
 import { lockFolder } from '../test/unwritable';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/**
- * Start-up as `npm start` runs it (without the client build), until it exits by itself: PGlite on
- * disk, a generated secret, uploads in DATA_DIR and mail to the outbox unless `env` says otherwise.
- */
-function start(env: Record<string, string>) {
-  const inherited = { ...process.env };
-  for (const name of ['DATABASE_URL', 'SESSION_SECRET', 'UPLOAD_DIR', 'SMTP_URL']) {
-    delete inherited[name];
-  }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 const scratch = () => mkdtempSync(path.join(tmpdir(), 'ddb-main-folders-'));
 /** Unwritable for root too: every folder under a regular file fails with ENOTDIR. */
@@ -46,7 +18,7 @@ const errorLines = (stderr: string) => stderr.split('\n').filter((line) => line.
 describe.concurrent('start-up with a folder it cannot write', () => {
   it('names DATA_DIR in one line and exits non-zero, before PGlite or the secret', async () => {
     const dataDir = underAFile();
-    const { code, stdout, stderr } = await start({ DATA_DIR: dataDir });
+    const { code, stdout, stderr } = await runStartUp({ DATA_DIR: dataDir });
     expect(code).toBe(1);
     expect(errorLines(stderr)).toEqual([
       `Cannot write to DATA_DIR ${dataDir}: ENOTDIR: not a directory. Set DATA_DIR to a writable folder.`,
@@ -57,7 +29,7 @@ describe.concurrent('start-up with a folder it cannot write', () => {
 
   it('names UPLOAD_DIR when only it cannot be written', async () => {
     const uploadDir = underAFile();
-    const { code, stdout, stderr } = await start({
+    const { code, stdout, stderr } = await runStartUp({
       DATA_DIR: scratch(),
       DATABASE_URL: 'memory://',
       UPLOAD_DIR: uploadDir,
@@ -72,7 +44,7 @@ describe.concurrent('start-up with a folder it cannot write', () => {
   it('names the database folder when DATA_DIR/db cannot be written', async () => {
     const dataDir = scratch();
     writeFileSync(path.join(dataDir, 'db'), '');
-    const { code, stderr } = await start({ DATA_DIR: dataDir });
+    const { code, stderr } = await runStartUp({ DATA_DIR: dataDir });
     expect(code).toBe(1);
     expect(errorLines(stderr)).toEqual([
       `Cannot write to the database folder ${path.join(dataDir, 'db')}: EEXIST: file already exists. ` +
@@ -85,7 +57,7 @@ describe.concurrent('start-up with a folder it cannot write', () => {
     const unlock = lockFolder(dataDir);
     if (!unlock) return skip('neither permission bits nor chattr can lock a folder here');
     try {
-      const { code, stderr } = await start({ DATA_DIR: dataDir });
+      const { code, stderr } = await runStartUp({ DATA_DIR: dataDir });
       expect(code).toBe(1);
       expect(errorLines(stderr)).toEqual([
         expect.stringMatching(

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runStartUp } from '../test/start-up';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -62,23 +63,12 @@ describe('start-up and shutdown', () => {
   }, 60_000);
 
   it('refuses to start with a common ADMIN_PASSWORD, in one line', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddb-main-')),
-        DATABASE_URL: 'memory://',
-        ADMIN_USERNAME: 'harbourmaster',
-        ADMIN_PASSWORD: 'Password123',
-      },
+    const { code, stdout, stderr } = await runStartUp({
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddb-main-')),
+      DATABASE_URL: 'memory://',
+      ADMIN_USERNAME: 'harbourmaster',
+      ADMIN_PASSWORD: 'Password123',
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toBe('ADMIN_PASSWORD refused, not starting: This password is too common\n');
     expect(stdout).not.toContain('serving');
