@@ -16,6 +16,7 @@ import {
   type CatalogueBeach,
 } from '../server/src/db/seed/catalogue';
 import { slugify } from '@shared/slug';
+import { emptyFacilities } from '@shared/facilities';
 
 const dataDir = path.resolve(process.argv[2] ?? '../shared/data');
 
@@ -117,12 +118,9 @@ for (const row of merged) {
     seasonalRestrictions: accessType === 'seasonal' ? row.dog_rules_text?.trim() || null : null,
     restrictionPeriod: fixedPeriodText(dogRule?.periods[0]),
     dogRule,
-    hasParking: false,
-    hasFacilities: false,
-    hasFreshWater: false,
-    hasBeachCafe: false,
-    hasLifeguards: false,
-    hasDogWalks: false,
+    // The research files say nothing of facilities: each is "not known" until a source says.
+    facilities: emptyFacilities(),
+    bathingWater: null,
     beachCharacteristics: [],
     description: describe(row, area),
     parkingInfo: null,

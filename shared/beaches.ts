@@ -34,6 +34,83 @@ export type AmenityFlag = (typeof amenityFlags)[number];
 
 export const accessibilityLevels = ['excellent', 'moderate', 'other'] as const;
 
+/**
+ * What a visitor finds at the beach, each known as yes or no only where a source says so. "Not
+ * known" is its own state: silence in the sources is never stored as "no".
+ */
+export const facilityKeys = [
+  'parking',
+  'toilets',
+  'freshWater',
+  'cafe',
+  'lifeguards',
+  'dogWalks',
+  'accessibility',
+] as const;
+export type FacilityKey = (typeof facilityKeys)[number];
+
+/** The facility behind each of the API's boolean amenity flags (true only when it is "yes"). */
+export const facilityOfFlag = {
+  hasParking: 'parking',
+  hasFacilities: 'toilets',
+  hasFreshWater: 'freshWater',
+  hasBeachCafe: 'cafe',
+  hasLifeguards: 'lifeguards',
+  hasDogWalks: 'dogWalks',
+} as const satisfies Record<AmenityFlag, FacilityKey>;
+
+export const facilityStates = ['yes', 'no', 'not-known'] as const;
+export type FacilityState = (typeof facilityStates)[number];
+
+const dateSchema = z
+  .string()
+  .refine((text) => parseLocalDate(text) !== null, 'must be a date as yyyy-MM-dd');
+
+export const facilitySchema = z.object({
+  state: z.enum(facilityStates),
+  /** What a visitor finds: "National Trust car park, pay and display", "RNLI, 10am-6pm". */
+  detail: z.string().trim().min(1).nullable().default(null),
+  /** The page that says so (an address), when there is one. */
+  source: z.string().trim().min(1).nullable().default(null),
+  /** A season with dates (lifeguards), first and last day, yyyy-MM-dd. */
+  season: z.object({ from: dateSchema, to: dateSchema }).nullable().default(null),
+});
+export type Facility = z.infer<typeof facilitySchema>;
+
+export const facilitiesSchema = z.object({
+  /** When these facilities were last checked against their sources, yyyy-MM-dd. */
+  checkedOn: z.string().nullable(),
+  parking: facilitySchema,
+  toilets: facilitySchema,
+  freshWater: facilitySchema,
+  cafe: facilitySchema,
+  lifeguards: facilitySchema,
+  dogWalks: facilitySchema,
+  /** Step-free access onto the beach. */
+  accessibility: facilitySchema,
+});
+export type Facilities = z.infer<typeof facilitiesSchema>;
+
+export const bathingWaterClassifications = ['Excellent', 'Good', 'Sufficient', 'Poor'] as const;
+
+/**
+ * The Environment Agency's designated bathing water at (or beside) the beach, and its annual
+ * classification. `classification` and `year` are null when no source we read gives them.
+ */
+export const bathingWaterSchema = z.object({
+  /** The EA's name for it ("Paignton Paignton Sands" and all). */
+  name: z.string(),
+  /** The EA/EU bathing water id, e.g. "ukk4301-21600". */
+  eubwid: z.string(),
+  classification: z.enum(bathingWaterClassifications).nullable(),
+  year: z.number().int().min(2015).max(2100).nullable(),
+  /** The EA profile page for the bathing water. */
+  profileUrl: z.string(),
+  /** Where the classification was read, when it is not the profile page itself. */
+  source: z.string().nullable().default(null),
+});
+export type BathingWater = z.infer<typeof bathingWaterSchema>;
+
 export const beachSortOrders = ['rating', 'name', 'location', 'access', 'reviews'] as const;
 export type BeachSortOrder = (typeof beachSortOrders)[number];
 
@@ -79,6 +156,16 @@ export const dogRuleSchema = z.object({
   periods: z.array(dogRulePeriodSchema),
   leadOutsideBan: z.boolean(),
   setBy: z.enum(['council', 'landowner', 'none']),
+  /**
+   * `false` when the council's order was read and does not name this beach: a sourced "no
+   * restriction from the council", which is not the same as a rule saying dogs are welcome.
+   */
+  namedInOrder: z.boolean().optional(),
+  /**
+   * A council's rule is a Public Spaces Protection Order (at most three years, so it has an end)
+   * or a byelaw (no end date).
+   */
+  orderKind: z.enum(['pspo', 'byelaw']).optional(),
   source: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   checkedOn: z.string().nullable(),
@@ -121,6 +208,9 @@ export const beachSchema = z.object({
   hasBeachCafe: z.boolean(),
   hasLifeguards: z.boolean(),
   hasDogWalks: z.boolean(),
+  /** Each facility as yes, no or not known, with its detail and source; null before it was recorded. */
+  facilities: facilitiesSchema.nullable(),
+  bathingWater: bathingWaterSchema.nullable(),
   parkingInfo: z.string().nullable(),
   safetyNotes: z.string().nullable(),
   fullAddress: z.string().nullable(),

@@ -58,6 +58,11 @@ describe('offLeadAllYear', () => {
     expect(offLeadAllYear({ accessType: 'year-round', dogRule: rule([]) })).toBe(false);
   });
 
+  it('is false for a beach its council order does not name: silence is not a yes', () => {
+    const notNamed = sourced([], { namedInOrder: false });
+    expect(offLeadAllYear({ accessType: 'year-round', dogRule: notNamed })).toBe(false);
+  });
+
   it('is false when leads are needed outside the bans, or always', () => {
     const leadsAlways = sourced([], { leadOutsideBan: true });
     expect(offLeadAllYear({ accessType: 'year-round', dogRule: leadsAlways })).toBe(false);

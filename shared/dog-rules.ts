@@ -59,7 +59,7 @@ export type DogStatus = z.infer<typeof dogStatusSchema>;
 export interface RuledBeach {
   accessType: string;
   dogRule: DogRule | null;
-  /** When the beach's rules were last checked, with or without a structured rule (issue 12.4). */
+  /** When the beach's rules were last checked, with or without a structured rule. */
   dogRulesCheckedOn?: string | null;
 }
 
@@ -439,12 +439,12 @@ export const dogsAllowedOn = (beach: RuledBeach, date: LocalDate) =>
 /**
  * Whether the rule positively says dogs may be off the lead on the whole beach at every hour of
  * every day of the year: a rule with a source, no ban or lead period of any kind (not even on a
- * zone), no leads outside bans, and an order still in force. A beach with no rule is not counted:
- * silence is not a yes.
+ * zone), no leads outside bans, and an order still in force. Silence is not a yes: a beach with
+ * no rule, or one its council's order does not name, is not counted.
  */
 export function offLeadAllYearOn(beach: RuledBeach, today: LocalDate): boolean {
   const rule = beach.dogRule;
-  if (!rule || beach.accessType === 'no-dogs') return false;
+  if (!rule || beach.accessType === 'no-dogs' || rule.namedInOrder === false) return false;
   if (!rule.source?.trim() || rule.leadOutsideBan || rule.periods.length > 0) return false;
   return expiredOn(rule, today) === null;
 }

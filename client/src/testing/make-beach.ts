@@ -41,6 +41,8 @@ export function makeBeach(overrides: Partial<Beach> = {}): Beach {
     hasBeachCafe: false,
     hasLifeguards: false,
     hasDogWalks: false,
+    facilities: null,
+    bathingWater: null,
     parkingInfo: null,
     safetyNotes: null,
     fullAddress: null,

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { DogRule } from '@shared/beaches';
+import type { BathingWater, DogRule, Facilities } from '@shared/beaches';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -48,6 +48,13 @@ export const beaches = pgTable(
     hasBeachCafe: boolean('has_beach_cafe').notNull().default(false),
     hasLifeguards: boolean('has_lifeguards').notNull().default(false),
     hasDogWalks: boolean('has_dog_walks').notNull().default(false),
+    /**
+     * Each facility as yes, no or not known, with its detail and source. The `has_*` flags beside
+     * it are true only where it says "yes"; they stay for the filters and existing clients.
+     */
+    facilities: jsonb('facilities').$type<Facilities>(),
+    /** The Environment Agency bathing water at the beach and its classification, if designated. */
+    bathingWater: jsonb('bathing_water').$type<BathingWater>(),
     imageUrl: text('image_url'),
     parkingInfo: text('parking_info'),
     accessInfo: text('access_info'),

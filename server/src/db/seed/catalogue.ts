@@ -3,13 +3,38 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { accessTypes, areas, beachTypes, dogRuleSchema } from '@shared/beaches';
+import {
+  accessTypes,
+  areas,
+  bathingWaterSchema,
+  beachTypes,
+  dogRuleSchema,
+  facilitySchema,
+  facilityStates,
+} from '@shared/beaches';
 
 export const seedDir = path.dirname(fileURLToPath(import.meta.url));
 /** One YAML file per area (`north-devon.yaml`, …), so each area's rules and sources sit together. */
 export const catalogueDir = path.join(seedDir, 'beaches');
 
 const optionalText = z.string().trim().min(1).nullable().default(null);
+
+/** A facility as `yes`, `no` or `not-known` alone, or with its detail, source and season. */
+const catalogueFacilitySchema = z.union([
+  z.enum(facilityStates).transform((state) => facilitySchema.parse({ state })),
+  facilitySchema,
+]);
+
+const catalogueFacilitiesSchema = z.object({
+  checkedOn: z.string().nullable().default(null),
+  parking: catalogueFacilitySchema,
+  toilets: catalogueFacilitySchema,
+  freshWater: catalogueFacilitySchema,
+  cafe: catalogueFacilitySchema,
+  lifeguards: catalogueFacilitySchema,
+  dogWalks: catalogueFacilitySchema,
+  accessibility: catalogueFacilitySchema,
+});
 
 /** One beach as the catalogue file holds it: the database columns plus where each fact came from. */
 export const catalogueBeachSchema = z.object({
@@ -25,12 +50,8 @@ export const catalogueBeachSchema = z.object({
   seasonalRestrictions: optionalText,
   restrictionPeriod: optionalText,
   dogRule: dogRuleSchema.nullable().default(null),
-  hasParking: z.boolean().default(false),
-  hasFacilities: z.boolean().default(false),
-  hasFreshWater: z.boolean().default(false),
-  hasBeachCafe: z.boolean().default(false),
-  hasLifeguards: z.boolean().default(false),
-  hasDogWalks: z.boolean().default(false),
+  facilities: catalogueFacilitiesSchema,
+  bathingWater: bathingWaterSchema.nullable().default(null),
   beachCharacteristics: z.array(z.string()).default([]),
   description: z.string().trim().min(1),
   parkingInfo: optionalText,

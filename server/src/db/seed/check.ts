@@ -1,4 +1,4 @@
-import { amenityFlags, type DogRule } from '@shared/beaches';
+import { facilityKeys, facilityStates, type DogRule } from '@shared/beaches';
 import {
   educationAuthorities,
   halfTermNames,
@@ -7,7 +7,7 @@ import {
   type EducationAuthority,
 } from '@shared/data/school-terms';
 import { distanceMetres } from '@shared/geo';
-import { parseLocalDate } from '@shared/london-time';
+import { formatLocalDate, parseLocalDate, todayInLondon } from '@shared/london-time';
 import type { CatalogueBeach } from './catalogue';
 
 /** Devon and the border coasts we cover: Bude to Looe in Cornwall, Porlock to Blue Anchor, Lyme Regis to West Bay. */
@@ -15,14 +15,13 @@ export const regionBounds = { south: 50.2, north: 51.3, west: -4.8, east: -2.7 }
 export const minimumSpacingMetres = 150;
 export const minimumDescriptionLength = 80;
 
-/** The fields whose provenance is tracked in each entry's `sources`. */
+/** The fields whose provenance is tracked in each entry's `sources` (facilities carry their own). */
 export const trackedFields = [
   'latitude',
   'postcode',
   'beachType',
   'accessType',
   'dogRule',
-  ...amenityFlags,
   'description',
 ] as const;
 
@@ -34,8 +33,19 @@ export interface CatalogueReport {
   byBeachType: Record<string, number>;
   /** How many tracked field values name the source they were checked against, per field. */
   checkedFields: Record<string, number>;
-  /** Rules with dates that move, dates no source gives, and an order end date. */
-  dogRules: { movingDates: number; unconfirmed: number; orderEndsOn: number };
+  /** Rules with a source, not named in their order, with moving or unconfirmed dates, and ended. */
+  dogRules: {
+    sourced: number;
+    notNamed: number;
+    movingDates: number;
+    unconfirmed: number;
+    orderEndsOn: number;
+    expired: number;
+  };
+  /** Per facility, how many beaches say yes, no and not known. */
+  facilities: Record<string, Record<string, number>>;
+  /** Designated bathing waters, and how many of them have a classification. */
+  bathingWaters: { total: number; classified: number };
 }
 
 const tally = (values: string[]) =>
@@ -50,10 +60,32 @@ function duplicates(values: string[]): string[] {
 }
 
 const isMonthDay = (text: string) => parseLocalDate(`2028-${text}`) !== null;
+const isFullDate = (text: string | null | undefined) =>
+  !!text && /^\d{4}-\d{2}-\d{2}$/.test(text) && parseLocalDate(text) !== null;
+const isAddress = (text: string | null | undefined) => !!text && /^https?:\/\/\S+$/.test(text);
 
-/** What the schema cannot see in a dog rule: real days of the year and hours that differ. */
+/**
+ * What the schema cannot see in a dog rule: a source with its address, a full checked date, an
+ * end date for every council order (else it could not be flagged once it expires), real days of
+ * the year and hours that differ.
+ */
 function dogRuleProblems(rule: DogRule): string[] {
   const problems: string[] = [];
+  if (!rule.source?.trim() || !isAddress(rule.sourceUrl)) {
+    problems.push('has no source with its address (source and sourceUrl)');
+  }
+  if (!isFullDate(rule.checkedOn)) {
+    problems.push(`checked on "${rule.checkedOn ?? ''}", not a full date (yyyy-MM-dd)`);
+  }
+  if (rule.setBy === 'council' && !rule.orderKind) {
+    problems.push('is a council rule without orderKind (pspo or byelaw)');
+  }
+  if (rule.orderKind === 'pspo' && !rule.orderEndsOn) {
+    problems.push('is an order without orderEndsOn, so it could not be flagged once it expires');
+  }
+  if (rule.namedInOrder === false && rule.periods.length > 0) {
+    problems.push('is not named in its order yet has periods');
+  }
   rule.periods.forEach((period, index) => {
     for (const bound of [period.from, period.to]) {
       if (typeof bound === 'string' && !isMonthDay(bound)) {
@@ -102,8 +134,38 @@ export function checkSchoolTerms(
   return problems;
 }
 
-/** Every rule the catalogue must keep (catalogue issue, "A check that keeps it true"). */
-export function checkCatalogue(beaches: CatalogueBeach[]): CatalogueReport {
+/** A "no" needs a source, and so does a lifeguard "yes"; the facilities need a checked date. */
+function facilityProblems(beach: CatalogueBeach): string[] {
+  const problems: string[] = [];
+  const { facilities, bathingWater } = beach;
+  if (!isFullDate(facilities.checkedOn)) {
+    problems.push(`facilities checked on "${facilities.checkedOn ?? ''}", not a full date`);
+  }
+  for (const key of facilityKeys) {
+    const facility = facilities[key];
+    if (facility.state === 'no' && !facility.source)
+      problems.push(`${key} is "no" without a source`);
+    if (key === 'lifeguards' && facility.state === 'yes' && !facility.source) {
+      problems.push('lifeguards "yes" without a source');
+    }
+    if (facility.season && facility.season.to < facility.season.from) {
+      problems.push(`${key} season ends before it starts`);
+    }
+  }
+  if (bathingWater && (bathingWater.classification === null) !== (bathingWater.year === null)) {
+    problems.push('bathing water classification and year go together');
+  }
+  return problems;
+}
+
+/**
+ * Every rule the catalogue must keep. `today` (yyyy-MM-dd, London) decides which orders have
+ * ended; they are counted, not refused, as the site flags them itself.
+ */
+export function checkCatalogue(
+  beaches: CatalogueBeach[],
+  today = formatLocalDate(todayInLondon()),
+): CatalogueReport {
   const problems: string[] = [];
   for (const slug of duplicates(beaches.map((b) => b.slug)))
     problems.push(`duplicate slug: ${slug}`);
@@ -136,13 +198,12 @@ export function checkCatalogue(beaches: CatalogueBeach[]): CatalogueReport {
       );
     }
     if (beach.beachType === null) problems.push(`${beach.slug}: no beach type`);
-    const needsRule = beach.accessType === 'seasonal' || beach.accessType === 'restricted';
-    if (needsRule && (!beach.dogRule || beach.dogRule.periods.length === 0)) {
+    const needsPeriods = beach.accessType === 'seasonal' || beach.accessType === 'restricted';
+    if (!beach.dogRule) problems.push(`${beach.slug}: no dog rule`);
+    else if (needsPeriods && beach.dogRule.periods.length === 0) {
       problems.push(`${beach.slug}: ${beach.accessType} without a structured dog rule`);
     }
-    if (beach.dogRule && (!beach.dogRule.source || !beach.dogRule.checkedOn)) {
-      problems.push(`${beach.slug}: dog rule without a source and a date checked`);
-    }
+    problems.push(...facilityProblems(beach).map((problem) => `${beach.slug}: ${problem}`));
     for (const problem of beach.dogRule ? dogRuleProblems(beach.dogRule) : []) {
       problems.push(`${beach.slug}: dog rule ${problem}`);
     }
@@ -166,11 +227,29 @@ export function checkCatalogue(beaches: CatalogueBeach[]): CatalogueReport {
       trackedFields.map((field) => [field, beaches.filter((b) => b.sources[field]).length]),
     ),
     dogRules: {
+      sourced: rules.filter((rule) => rule.source && isAddress(rule.sourceUrl)).length,
+      notNamed: rules.filter((rule) => rule.namedInOrder === false).length,
       movingDates: rules.filter((rule) =>
         rule.periods.some((p) => typeof p.from !== 'string' || typeof p.to !== 'string'),
       ).length,
       unconfirmed: rules.filter((rule) => rule.periods.some((p) => p.confirmed === false)).length,
       orderEndsOn: rules.filter((rule) => rule.orderEndsOn).length,
+      expired: rules.filter((rule) => rule.orderEndsOn && rule.orderEndsOn < today).length,
+    },
+    facilities: Object.fromEntries(
+      facilityKeys.map((key) => [
+        key,
+        Object.fromEntries(
+          facilityStates.map((state) => [
+            state,
+            beaches.filter((b) => b.facilities[key].state === state).length,
+          ]),
+        ),
+      ]),
+    ),
+    bathingWaters: {
+      total: beaches.filter((b) => b.bathingWater).length,
+      classified: beaches.filter((b) => b.bathingWater?.classification).length,
     },
   };
 }

@@ -2,14 +2,8 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { beaches, blogPosts } from '../schema';
 import { readBlogPosts } from './blog';
+import { amenityFlagsOf } from '@shared/facilities';
 import { readCatalogue } from './catalogue';
-
-/**
- * When the dog access of a beach without a structured rule was last checked: the catalogue's dog
- * listing (The Beach Guide snapshot of 2026-02-12, ../shared/data/SOURCES.md §2). A structured
- * rule carries its own `checkedOn`.
- */
-export const catalogueDogListingCheckedOn = '2026-02';
 
 /**
  * Loads the catalogue and the blog posts into a database that has no beaches yet; a database that
@@ -27,10 +21,11 @@ export async function seedIfEmpty(
       catalogue.map(
         ({ sources: _sources, latitude, longitude, beachCharacteristics, ...beach }) => ({
           ...beach,
+          ...amenityFlagsOf(beach.facilities),
           latitude: latitude.toFixed(8),
           longitude: longitude.toFixed(8),
           beachCharacteristics: JSON.stringify(beachCharacteristics),
-          dogRulesCheckedOn: beach.dogRule?.checkedOn ?? catalogueDogListingCheckedOn,
+          dogRulesCheckedOn: beach.dogRule?.checkedOn ?? null,
         }),
       ),
     );

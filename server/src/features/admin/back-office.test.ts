@@ -240,6 +240,28 @@ describe('editing a beach', () => {
     expect(Object.keys(entry.after!)).not.toContain('name');
   });
 
+  it("records a changed amenity switch as the back office's yes or no, leaving the rest not known", async () => {
+    const beach = await createBeach({ name: 'Switches Beach' });
+    expect(beach.facilities).toMatchObject({
+      parking: { state: 'yes', source: 'Set in the back office' },
+      cafe: { state: 'not-known' },
+    });
+    const response = await call('PUT', `/api/admin/beaches/${beach.id}`, admin, {
+      ...newBeach({ name: 'Switches Beach' }),
+      hasParking: false,
+      hasBeachCafe: true,
+    });
+    expect(response.statusCode).toBe(200);
+    const changed = response.json<Beach>();
+    expect(changed).toMatchObject({ hasParking: false, hasBeachCafe: true, hasFacilities: false });
+    expect(changed.facilities).toMatchObject({
+      parking: { state: 'no', source: 'Set in the back office' },
+      cafe: { state: 'yes', source: 'Set in the back office' },
+      toilets: { state: 'not-known', source: null },
+      freshWater: { state: 'not-known' },
+    });
+  });
+
   it('shows the change on the public pages and recomputes the dog status', async () => {
     const beach = await createBeach({ name: 'Rule Change Beach' });
     expect(

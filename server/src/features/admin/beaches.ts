@@ -2,7 +2,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { adminBeachMessages, type AdminBeachBody } from '@shared/admin';
-import type { Beach } from '@shared/beaches';
+import { amenityFlags, type AmenityFlag, type Beach } from '@shared/beaches';
+import { facilitiesWithFlags } from '@shared/facilities';
 import { formatLocalDate, todayInLondon } from '@shared/london-time';
 import { slugify } from '@shared/slug';
 import type { Database } from '../../db/client';
@@ -28,6 +29,12 @@ const dogRuleFields = [
 ] as const;
 type BeachChanges = Partial<Omit<BeachRow, 'id' | 'createdAt'>>;
 
+const flagsOf = (row: Partial<Record<AmenityFlag, boolean>>) =>
+  Object.fromEntries(amenityFlags.map((flag) => [flag, row[flag] ?? false])) as Record<
+    AmenityFlag,
+    boolean
+  >;
+
 /** The columns a payload sets: every field it holds (null clears), none it leaves out. */
 function columnsOf(body: AdminBeachBody): BeachChanges {
   const { slug: _slug, ...fields } = body;
@@ -50,15 +57,18 @@ export class BeachAdminService {
 
   async create(admin: AdminRow, body: AdminBeachBody): Promise<Beach> {
     const slug = body.slug ?? (await freeSlug(this.db, beaches, slugify(body.name), 'beach'));
+    const today = formatLocalDate(todayInLondon(this.catalogue.now()));
+    // A switch turned on records "yes"; those left off stay "not known", not "no".
+    const facilities = facilitiesWithFlags(null, flagsOf({}), body, today);
     const row = await this.write(() =>
       this.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(beaches)
           .values({
             accessType: 'year-round',
-            dogRulesCheckedOn:
-              body.dogRule?.checkedOn ?? formatLocalDate(todayInLondon(this.catalogue.now())),
+            dogRulesCheckedOn: body.dogRule?.checkedOn ?? today,
             ...columnsOf(body),
+            facilities,
             name: body.name,
             location: body.location,
             description: body.description,
@@ -88,16 +98,18 @@ export class BeachAdminService {
       this.db.transaction(async (tx) => {
         const [before] = await tx.select().from(beaches).where(eq(beaches.id, id)).for('update');
         if (!before) throw notFound(adminBeachMessages.notFound);
+        const today = formatLocalDate(todayInLondon(this.catalogue.now()));
         let wanted: BeachChanges = {
           ...columnsOf(body),
           ...(body.slug ? { slug: body.slug } : {}),
         };
+        const facilities = facilitiesWithFlags(before.facilities, flagsOf(before), body, today);
+        if (facilities !== before.facilities) wanted = { ...wanted, facilities };
         const ruleChanged = dogRuleFields.some(
           (field) => field in changedFields(before, wanted).after,
         );
         let reporters: Reporter[] = [];
         if (ruleChanged) {
-          const today = formatLocalDate(todayInLondon(this.catalogue.now()));
           const rule = wanted.dogRule === undefined ? before.dogRule : wanted.dogRule;
           wanted = {
             ...wanted,

@@ -5,7 +5,6 @@ import type { Beach, Review, Stats } from '@shared/beaches';
 import { dogsAllowedOn, dogsMayGo, dogStatusAt, offLeadAllYear } from '@shared/dog-rules';
 import { beaches, reviews } from '../../db/schema';
 import { readCatalogue } from '../../db/seed/catalogue';
-import { catalogueDogListingCheckedOn } from '../../db/seed';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -194,8 +193,8 @@ describe("today's dog status", () => {
     try {
       const all = await list();
       for (const beach of all) {
-        // The rules' checked date: the rule's own, else the catalogue's dog listing (issue 12.4).
-        const dogRulesCheckedOn = beach.dogRule?.checkedOn ?? catalogueDogListingCheckedOn;
+        // Every catalogue beach's rules were checked on its rule's own date.
+        const dogRulesCheckedOn = beach.dogRule?.checkedOn ?? null;
         expect(beach.dogStatus).toEqual(dogStatusAt({ ...beach, dogRulesCheckedOn }, summerNoon));
       }
       const seasonal = all.find((b) => b.dogStatus.state === 'banned');
@@ -368,5 +367,27 @@ describe('GET /api/config', () => {
     const response = await ctx.app.inject({ url: '/api/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ googleMapsApiKey: null });
+  });
+});
+
+describe('facilities and bathing water', () => {
+  it('answers each facility as in the catalogue, with the flags true only for "yes"', async () => {
+    const bySlug = new Map(catalogue.map((entry) => [entry.slug, entry]));
+    const all = await list();
+    for (const beach of all) {
+      const entry = bySlug.get(beach.slug)!;
+      expect(beach.facilities).toEqual(entry.facilities);
+      expect(beach.bathingWater).toEqual(entry.bathingWater);
+      expect(beach.hasParking).toBe(entry.facilities.parking.state === 'yes');
+      expect(beach.hasFacilities).toBe(entry.facilities.toilets.state === 'yes');
+      expect(beach.hasFreshWater).toBe(entry.facilities.freshWater.state === 'yes');
+      expect(beach.hasLifeguards).toBe(entry.facilities.lifeguards.state === 'yes');
+    }
+    // A filter counts only "yes": a beach whose toilets are "not known" is not in the list.
+    const toilets = await list('?hasFacilities=true');
+    expect(toilets.map((b) => b.slug)).toEqual(
+      all.filter((b) => b.facilities?.toilets.state === 'yes').map((b) => b.slug),
+    );
+    expect(all.some((b) => b.bathingWater?.classification)).toBe(true);
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "beaches" ADD COLUMN "facilities" jsonb;--> statement-breakpoint
+ALTER TABLE "beaches" ADD COLUMN "bathing_water" jsonb;
