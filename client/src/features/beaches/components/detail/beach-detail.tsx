@@ -1,6 +1,7 @@
 import { ArrowLeft, Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Beach } from '@shared/beaches';
+import { formatLocalDate, todayInLondon } from '@shared/london-time';
 import { buttonClasses } from '@/components/ui/button';
 import { BeachLocationMap } from '@/features/map';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { SharePanel } from '@/features/share';
 import { WalkingRoutesPanel } from '@/features/walks';
 import { TideCard } from '@/features/tides';
 import { AmenitiesCard } from './amenities-card';
+import { BathingWaterCard } from './bathing-water-card';
 import { BeachBanner } from './beach-banner';
 import { BeachDetailTabs } from './beach-detail-tabs';
 import { BeachInfoCard, LocationCard } from './beach-info-card';
@@ -77,8 +79,9 @@ export function BeachDetail({ beach }: BeachDetailProps) {
               <>
                 <OverviewCard beach={beach} />
                 {user.data && <ShareExperienceCard onOpenDialog={setDialog} />}
-                <DogAccessCard beach={beach} />
+                <DogAccessCard beach={beach} today={formatLocalDate(todayInLondon())} />
                 <AmenitiesCard beach={beach} />
+                {beach.bathingWater && <BathingWaterCard bathingWater={beach.bathingWater} />}
                 <CommunitySection
                   photos={<BeachPhotoGrid beachId={beach.id} beachName={beach.name} />}
                   feedback={<BeachFeedbackList beachId={beach.id} />}

@@ -95,6 +95,12 @@ export const ruleSetterText: Record<DogRule['setBy'], string> = {
   none: 'No dog control order covers this beach',
 };
 
+/** "The order ends 31 December 2026", or once that day has passed, "The order expired on …". */
+export function orderEndText(orderEndsOn: string, today: string): string {
+  const date = formatCheckedOn(orderEndsOn);
+  return today > orderEndsOn ? `The order expired on ${date}` : `The order ends ${date}`;
+}
+
 /** "2021-03" -> "March 2021"; "2024-05-12" -> "12 May 2024". */
 export function formatCheckedOn(checkedOn: string): string {
   const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(checkedOn);

@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { amenityFlagsOf, emptyFacilities } from '@shared/facilities';
 import { AmenitiesCard } from './amenities-card';
+import { BathingWaterCard } from './bathing-water-card';
+import { DogAccessCard } from './dog-access-card';
 import { makeBeach } from './beach.fixture';
 import { ContactCard } from './contact-card';
 import { OverviewCard } from './overview-card';
@@ -66,7 +69,7 @@ describe('ContactCard', () => {
 });
 
 describe('AmenitiesCard', () => {
-  it("greys out what a beach lacks with 'Not available'", () => {
+  it("greys out what a beach without recorded facilities lacks with 'Not known'", () => {
     render(<AmenitiesCard beach={makeBeach({ hasParking: true, hasBeachCafe: true })} />);
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('.font-medium')?.textContent)).toEqual([
@@ -82,8 +85,92 @@ describe('AmenitiesCard', () => {
     expect(byName('Parking')).toHaveAttribute('data-available', 'true');
     expect(byName('Beach Café')).toHaveTextContent('Available');
     for (const name of ['Facilities', 'Fresh Water', 'Lifeguards', 'Dog Walks']) {
-      expect(byName(name)).toHaveTextContent('Not available');
+      expect(byName(name)).toHaveTextContent('Not known');
       expect(byName(name)).toHaveAttribute('data-available', 'false');
     }
+    expect(screen.getByText('Facilities not checked against a source yet.')).toBeInTheDocument();
+  });
+
+  it('says yes, no and not known apart, with each detail, its source and the checked date', () => {
+    const bare = { detail: null, source: null, season: null };
+    const facilities = {
+      ...emptyFacilities(),
+      checkedOn: '2026-11-27',
+      parking: { ...bare, state: 'yes', detail: 'National Trust car park' },
+      cafe: { ...bare, state: 'no', source: 'https://example.org/no-cafe' },
+      lifeguards: {
+        state: 'yes',
+        detail: 'RNLI, 10am-6pm',
+        source: 'https://rnli.example/2025',
+        season: { from: '2025-07-05', to: '2025-09-07' },
+      },
+    } as const;
+    render(<AmenitiesCard beach={makeBeach({ ...amenityFlagsOf(facilities), facilities })} />);
+    const row = (name: string) =>
+      screen.getAllByRole('listitem').find((item) => item.textContent?.startsWith(name))!;
+    expect(row('Parking')).toHaveTextContent('AvailableNational Trust car park');
+    expect(row('Beach Café')).toHaveTextContent('Not available');
+    expect(row('Beach Café')).toHaveAttribute('data-state', 'no');
+    expect(within(row('Beach Café')).getByRole('link', { name: /Source/ })).toHaveAttribute(
+      'href',
+      'https://example.org/no-cafe',
+    );
+    expect(row('Lifeguards')).toHaveTextContent('RNLI, 10am-6pm');
+    expect(row('Fresh Water')).toHaveTextContent('Not known');
+    expect(row('Step-free access')).toHaveTextContent('Not known');
+    expect(screen.getByText(/Facilities last checked 27 November 2026/)).toBeInTheDocument();
+  });
+});
+
+describe('BathingWaterCard', () => {
+  const water = {
+    name: 'Exmouth',
+    eubwid: 'ukk4301-22300',
+    profileUrl: 'https://environment.data.gov.uk/bwq/profiles/profile.html?site=ukk4301-22300',
+    source: null,
+  };
+
+  it('shows the classification with its year and links to the EA profile', () => {
+    render(
+      <BathingWaterCard bathingWater={{ ...water, classification: 'Excellent', year: 2025 }} />,
+    );
+    expect(screen.getByText('Excellent')).toBeInTheDocument();
+    expect(screen.getByText(/Environment Agency classification for 2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Environment Agency profile/ })).toHaveAttribute(
+      'href',
+      water.profileUrl,
+    );
+  });
+
+  it('says the classification is not known rather than guess one', () => {
+    render(<BathingWaterCard bathingWater={{ ...water, classification: null, year: null }} />);
+    expect(screen.getByText(/Its latest classification is not known here/)).toBeInTheDocument();
+  });
+});
+
+describe('DogAccessCard', () => {
+  const notNamed = {
+    periods: [],
+    leadOutsideBan: false,
+    setBy: 'council',
+    namedInOrder: false,
+    orderKind: 'pspo',
+    source: 'Not named in the PSPO (Dog Control) 2024 (North Devon Council)',
+    sourceUrl: 'https://example.gov.uk/order',
+    checkedOn: '2026-11-27',
+    orderEndsOn: '2026-12-31',
+  } as const;
+
+  it('says a beach is not named in the order, and when the order ends', () => {
+    render(<DogAccessCard beach={makeBeach({ dogRule: notNamed })} today="2026-11-27" />);
+    expect(
+      screen.getByText('Not named in the council’s dog order: no council restriction here'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The order ends 31 December 2026\./)).toBeInTheDocument();
+  });
+
+  it('says the order expired once its end has passed', () => {
+    render(<DogAccessCard beach={makeBeach({ dogRule: notNamed })} today="2027-01-01" />);
+    expect(screen.getByText(/The order expired on 31 December 2026\./)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Dog, ExternalLink } from 'lucide-react';
 import type { Beach } from '@shared/beaches';
-import { describeRulePeriod, ruleSetterText } from './beach-facts';
+import { describeRulePeriod, orderEndText, ruleSetterText } from './beach-facts';
 import { DetailCard } from '@/components/ui/detail-card';
 
 type DogAccessBeach = Pick<
@@ -9,7 +9,7 @@ type DogAccessBeach = Pick<
 >;
 
 /** What the rules say, in the source's words and ours, with who sets them and where it is written. */
-export function DogAccessCard({ beach }: { beach: DogAccessBeach }) {
+export function DogAccessCard({ beach, today }: { beach: DogAccessBeach; today: string }) {
   const rule = beach.dogRule;
   const facts = [
     { label: 'Seasonal restrictions', value: beach.seasonalRestrictions },
@@ -50,10 +50,17 @@ export function DogAccessCard({ beach }: { beach: DogAccessBeach }) {
               </ul>
             ) : (
               <p className="mt-1">
-                {rule.leadOutsideBan ? 'Dogs on leads all year' : 'No seasonal dog ban'}
+                {rule.namedInOrder === false
+                  ? 'Not named in the council’s dog order: no council restriction here'
+                  : rule.leadOutsideBan
+                    ? 'Dogs on leads all year'
+                    : 'No seasonal dog ban'}
               </p>
             )}
-            <p className="mt-2 text-sm text-ink-muted">{ruleSetterText[rule.setBy]}.</p>
+            <p className="mt-2 text-sm text-ink-muted">
+              {ruleSetterText[rule.setBy]}.
+              {rule.orderEndsOn && ` ${orderEndText(rule.orderEndsOn, today)}.`}
+            </p>
             {rule.source && (
               <p className="mt-1 text-sm text-ink-muted">
                 Source: {rule.source}
