@@ -54,7 +54,8 @@ describe('backup and restore', () => {
     const names = tablesInDependencyOrder().map((table) => getTableName(table));
     expect(names.indexOf('users')).toBeLessThan(names.indexOf('reviews'));
     expect(names.indexOf('beaches')).toBeLessThan(names.indexOf('reviews'));
-    expect(names.indexOf('post_comments')).toBeLessThan(names.indexOf('comment_likes'));
+    expect(names.indexOf('walking_routes')).toBeLessThan(names.indexOf('route_ratings'));
+    expect(names.indexOf('route_ratings')).toBeGreaterThan(-1);
   });
 
   it('names archives by their UTC time', () => {

@@ -9,7 +9,6 @@ import {
   jsonb,
   numeric,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -186,21 +185,6 @@ export const routeRatings = pgTable(
   ],
 );
 
-export const beachPhotos = pgTable(
-  'beach_photos',
-  {
-    id: serial('id').primaryKey(),
-    beachId: integer('beach_id')
-      .notNull()
-      .references(() => beaches.id, { onDelete: 'cascade' }),
-    photoUrl: text('photo_url').notNull(),
-    caption: text('caption'),
-    authorName: text('author_name'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('beach_photos_beach_idx').on(table.beachId)],
-);
-
 export const communityPhotos = pgTable(
   'community_photos',
   {
@@ -258,105 +242,6 @@ export const contactSubmissions = pgTable('contact_submissions', {
   isRead: boolean('is_read').notNull().default(false),
   createdAt: createdAt(),
 });
-
-export const beachPosts = pgTable(
-  'beach_posts',
-  {
-    id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    beachId: integer('beach_id')
-      .notNull()
-      .references(() => beaches.id, { onDelete: 'cascade' }),
-    content: text('content').notNull(),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    visitDate: date('visit_date'),
-    dogRating: integer('dog_rating'),
-    facilityRating: integer('facility_rating'),
-    accessRating: integer('access_rating'),
-    experienceTags: text('experience_tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    visibility: text('visibility').notNull().default('public'),
-    isApproved: boolean('is_approved').notNull().default(true),
-    likesCount: integer('likes_count').notNull().default(0),
-    commentsCount: integer('comments_count').notNull().default(0),
-    sharesCount: integer('shares_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    index('beach_posts_beach_idx').on(table.beachId),
-    index('beach_posts_user_idx').on(table.userId),
-  ],
-);
-
-export const postLikes = pgTable(
-  'post_likes',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => beachPosts.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.postId] })],
-);
-
-export const postComments = pgTable(
-  'post_comments',
-  {
-    id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => beachPosts.id, { onDelete: 'cascade' }),
-    parentCommentId: integer('parent_comment_id'),
-    content: text('content').notNull(),
-    likesCount: integer('likes_count').notNull().default(0),
-    isApproved: boolean('is_approved').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('post_comments_post_idx').on(table.postId)],
-);
-
-export const commentLikes = pgTable(
-  'comment_likes',
-  {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => postComments.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.commentId] })],
-);
-
-export const userFollows = pgTable(
-  'user_follows',
-  {
-    followerId: text('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followingId: text('following_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (table) => [primaryKey({ columns: [table.followerId, table.followingId] })],
-);
 
 export const beachCheckins = pgTable(
   'beach_checkins',
