@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { DogRule } from '@shared/beaches';
 import { amenityFlagsOf, emptyFacilities } from '@shared/facilities';
 import { AmenitiesCard } from './amenities-card';
 import { BathingWaterCard } from './bathing-water-card';
@@ -149,7 +150,7 @@ describe('BathingWaterCard', () => {
 });
 
 describe('DogAccessCard', () => {
-  const notNamed = {
+  const notNamed: DogRule = {
     periods: [],
     leadOutsideBan: false,
     setBy: 'council',
@@ -159,7 +160,7 @@ describe('DogAccessCard', () => {
     sourceUrl: 'https://example.gov.uk/order',
     checkedOn: '2026-11-27',
     orderEndsOn: '2026-12-31',
-  } as const;
+  };
 
   it('says a beach is not named in the order, and when the order ends', () => {
     render(<DogAccessCard beach={makeBeach({ dogRule: notNamed })} today="2026-11-27" />);
