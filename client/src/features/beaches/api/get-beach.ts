@@ -3,10 +3,10 @@ import { beachSchema } from '@shared/beaches';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * One beach by slug or id; never cached (spec §7: `?nocache=` and no stale data): dropped as soon
- * as nothing shows it (gcTime 0), so every visit asks again. Fresh for the few seconds of one
- * visit, so the page mounting over the answer its first screen was given (app/first-data.ts) does
- * not ask a second time.
+ * One beach by slug or id; never cached (`?nocache=` past the HTTP cache, no stale data): dropped
+ * as soon as nothing shows it (gcTime 0), so every visit asks again. Fresh for the few seconds of
+ * one visit, so the page mounting over the answer its first screen was given (app/first-data.ts)
+ * does not ask a second time.
  */
 export const getBeach = (identifier: string) =>
   apiRequest(`/api/beaches/${encodeURIComponent(identifier)}?nocache=${Date.now()}`, beachSchema);

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const getBeaches = () => apiRequest('/api/beaches', z.array(beachSchema));
 
-/** The whole list, filtered and sorted in the browser (spec §7): kept 5 minutes, 3 retries. */
+/** The whole list, filtered and sorted in the browser: kept 5 minutes, 3 retries. */
 export const beachesQueryOptions = () =>
   queryOptions({
     queryKey: ['beaches'],

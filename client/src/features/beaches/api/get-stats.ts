@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 export const getStats = () => apiRequest('/api/stats', statsSchema);
 
-/** Spec §7 and §9: cached 10 minutes, kept 30, retried 3 times a second apart. */
+/** Cached 10 minutes, kept 30, retried 3 times a second apart. */
 export const statsQueryOptions = () =>
   queryOptions({
     queryKey: ['stats'],

@@ -9,12 +9,11 @@ const accessKinds: Record<string, { label: string; tone: BadgeTone; Icon: typeof
     seasonal: { label: accessLabels.seasonal, tone: 'seasonal', Icon: CalendarRange },
     restricted: { label: accessLabels.restricted, tone: 'banned', Icon: TriangleAlert },
   };
-// Spec §3: any other access type is treated as limited access.
+// Any other access type is treated as limited access.
 const limitedAccess = { label: accessLabels.limited, tone: 'banned', Icon: CircleAlert } as const;
 
 const accessKind = (accessType: string) => accessKinds[accessType] ?? limitedAccess;
 
-/** The card's access text (public-browsing.md, Beach card). */
 export { accessLabel };
 
 /** The tone of an access type: year-round allowed, seasonal amber, the rest red (map markers too). */

@@ -2,10 +2,10 @@ import { Car, Coffee, Droplet, Footprints, LifeBuoy, Toilet, type LucideIcon } f
 import type { AmenityFlag, Beach } from '@shared/beaches';
 import { cn } from '@/components/ui/class-names';
 
-/** The amenities in the order every screen lists them (public-browsing.md §1). */
+/** The amenities in the order every screen lists them. */
 export const amenities: readonly {
   flag: AmenityFlag;
-  /** The spec's name for it. */
+  /** Its name. */
   label: string;
   /** What an icon says to a screen reader and in its tooltip. */
   description: string;
@@ -24,7 +24,7 @@ export const amenities: readonly {
   { flag: 'hasDogWalks', label: 'Dog Walks', description: 'Dog Walks', Icon: Footprints },
 ];
 
-/** A card shows at most this many icons, then '+N' (spec §9). */
+/** A card shows at most this many icons, then '+N'. */
 export const maxAmenityIcons = 4;
 
 export const amenitiesOf = (beach: Pick<Beach, AmenityFlag>) =>

@@ -21,7 +21,7 @@ import { DogStatusBadge } from './dog-status-badge';
 /** A card shows this many feature badges, then "+N more", to keep it calm. */
 const maxFeatureBadges = 3;
 
-/** Opens the beach by slug, or by id when it has none (spec §2, All-beaches page). */
+/** Opens the beach by slug, or by id when it has none. */
 export const beachHref = (beach: Pick<Beach, 'id' | 'slug'>) =>
   `/beach/${encodeURIComponent(beach.slug || String(beach.id))}`;
 
@@ -53,10 +53,9 @@ export function Rating({
 }
 
 /**
- * A beach in a list (public-browsing.md, Beach card; DESIGN.md, Beach card): picture with the
- * access badge, name, area, today's dog status, type and feature badges, up to 4 amenity icons,
- * a clamped description, the rating when there is one, and View Details. `layout="list"` lays it
- * out as a row.
+ * A beach in a list (docs/product.md, "Beach card"): picture with the access badge, name, area,
+ * today's dog status, type and feature badges, up to 4 amenity icons, a clamped description, the
+ * rating when there is one, and View Details. `layout="list"` lays it out as a row.
  */
 export function BeachCard({
   beach,

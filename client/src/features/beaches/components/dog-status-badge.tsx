@@ -34,7 +34,7 @@ const stateStyles: Record<DogState, { classes: string; Icon: (props: LucideProps
   };
 
 /**
- * What the dog rule says, as a word, an icon and a colour (DESIGN.md, Dog status badge): the most
+ * What the dog rule says, as a word, an icon and a colour (never colour alone): the most
  * important line on a card. `when="today"` (default) shows the day's line ("Dogs banned 10am-6pm
  * until 30 Sep"), `when="now"` the state at this moment ("Dogs on leads"). `size="lg"` is for the
  * top of a beach page, readable at arm's length.

@@ -3,7 +3,7 @@ import type { LatLng } from '@shared/geo';
 
 /**
  * The position the browser gave for "Near me", kept in this tab only (sessionStorage) so a reload
- * or Back keeps the distances. It is never put in a URL or sent to the server (issue 12): the
+ * or Back keeps the distances. It is never put in a URL or sent to the server: the
  * distances are worked out in the browser.
  */
 const storageKey = 'near-me-position';

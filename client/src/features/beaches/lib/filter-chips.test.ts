@@ -43,7 +43,7 @@ describe('withoutFilter', () => {
   });
 });
 
-describe('the dog and distance chips (issue 12)', () => {
+describe('the dog and distance chips', () => {
   it('names each dog filter and Within, and clears each with one tap', () => {
     const filters = filtersOf('today=1&now=1&offlead=1&within=20&sort=distance');
     expect(activeFilters(filters).map((filter) => filter.label)).toEqual([

@@ -20,7 +20,7 @@ export type FilterKey =
   | 'minRating'
   | AmenityFlag;
 
-/** The words of the dog filters, on their toggles and their chips alike (issue 12). */
+/** The words of the dog filters, on their toggles and their chips alike. */
 export const dogFilterLabels = {
   dogsAllowedToday: 'Dogs allowed today',
   dogsAllowedNow: 'Dogs allowed now',
@@ -34,7 +34,7 @@ export interface ActiveFilter {
   label: string;
 }
 
-/** What is on, in words, for the chips that show it and clear it with one tap (DESIGN.md). */
+/** What is on, in words, for the chips that show it and clear it with one tap. */
 export function activeFilters(filters: BeachFilters): ActiveFilter[] {
   const active: ActiveFilter[] = [];
   const search = filters.search.trim();

@@ -50,7 +50,7 @@ describe('countFilterOptions', () => {
   });
 });
 
-describe('the dog filter counts (issue 12)', () => {
+describe('the dog filter counts', () => {
   const summerBan = {
     periods: [{ kind: 'ban' as const, from: '05-01', to: '09-30', hours: null, zone: null }],
     leadOutsideBan: false,

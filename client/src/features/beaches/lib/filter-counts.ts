@@ -22,8 +22,8 @@ const increment = (counts: Record<string, number>, key: string | null) => {
 };
 
 /**
- * Counts from the data itself (CONVENTIONS.md: never the spec's fixed 180/162/26...), over the
- * whole list so a label does not change under the user's finger as they filter.
+ * Counts from the data itself, never fixed figures, over the whole list so a label does not
+ * change under the user's finger as they filter.
  */
 export function countFilterOptions(
   beaches: readonly ListableBeach[],

@@ -1,11 +1,11 @@
 import type { AmenityFlag, Area, BeachSortOrder, BeachType } from '@shared/beaches';
 
-/** The two pages that list beaches; each has its own sort choices and default (spec §4, §9). */
+/** The two pages that list beaches; each has its own sort choices and default. */
 export type ListPage = 'home' | 'all';
 
 /**
- * The API's orders plus `distance`, which only the browser can do: the location never leaves it
- * (issue 12), so the API's closed set of sorts stays as it is.
+ * The API's orders plus `distance`, which only the browser can do: the location never leaves it,
+ * so the API's closed set of sorts stays as it is.
  */
 export type ListSortOrder = BeachSortOrder | 'distance';
 
@@ -30,8 +30,8 @@ export const sortLabels: Record<ListSortOrder, string> = {
 };
 
 /**
- * The spec's four Devon areas first, then the rest of the catalogue: Plymouth and the border
- * counties have beaches too, so both pages offer them (the spec gives the counties to home only).
+ * The four Devon areas first, then Plymouth and the border counties, which have beaches too; both
+ * pages offer the same list.
  */
 export const locationOptions = [
   'South Devon',
@@ -53,7 +53,7 @@ export const accessOptionLabels: Record<AccessFilter, string> = {
   restricted: 'Restricted',
 };
 
-/** The order of the home page's type tiles (spec §2). */
+/** The order of the home page's type tiles. */
 export const beachTypeOptions = [
   'mixed',
   'sandy',

@@ -14,7 +14,7 @@ const parse = (query: string, page: 'home' | 'all' = 'all') =>
   parseListState(new URLSearchParams(query), page);
 
 describe('parseListState', () => {
-  it('gives the spec defaults for an empty query (§4)', () => {
+  it('turns every filter off and uses the default sort of each page for an empty query', () => {
     expect(parse('')).toEqual(defaultListState('all'));
     expect(parse('').filters.sortBy).toBe('name');
     expect(parse('', 'home').filters.sortBy).toBe('rating');
@@ -65,7 +65,7 @@ describe('parseListState', () => {
     expect(parse('page=abc').page).toBe(1);
   });
 
-  it('keeps each page to its own sort choices (§9)', () => {
+  it('keeps each page to its own sort choices', () => {
     expect(parse('sort=access', 'all').filters.sortBy).toBe('name');
     expect(parse('sort=access', 'home').filters.sortBy).toBe('access');
     expect(parse('sort=reviews', 'home').filters.sortBy).toBe('rating');
@@ -127,7 +127,7 @@ describe('toBeachListQuery', () => {
   });
 });
 
-describe('the dog and distance filters in the URL (issue 12)', () => {
+describe('the dog and distance filters in the URL', () => {
   it('reads and writes today, now, off-lead, within and the distance sort', () => {
     const query = 'now=1&today=1&offlead=1&within=10&sort=distance';
     const state = parse(query);

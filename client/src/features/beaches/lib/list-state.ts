@@ -24,9 +24,9 @@ import {
 export type ListView = 'grid' | 'list';
 
 /**
- * What narrows and orders a list (spec §3 "Filter state"), plus the dog filters and the distance
- * ones of issue 12. `within` and the `distance` sort only act while a location is set; the location
- * itself is never part of this state or the URL, only a typed place name or postcode (`search`).
+ * What narrows and orders a list (docs/product.md, "Filters, sort and the URL"). `within` and the
+ * `distance` sort only act while a location is set; the location itself is never part of this
+ * state or the URL, only a typed place name or postcode (`search`).
  */
 export interface BeachFilters {
   search: string;
@@ -67,7 +67,7 @@ const noAmenities = (): Record<AmenityFlag, boolean> => ({
   hasDogWalks: false,
 });
 
-/** Spec §4: everything "all" or off, rating 0, no search; the sort is the page's own. */
+/** Everything "all" or off, rating 0, no search; the sort is the page's own. */
 export const defaultFilters = (page: ListPage): BeachFilters => ({
   search: '',
   location: null,
@@ -198,7 +198,7 @@ export function toBeachListQuery(
 }
 
 /**
- * The filters with a new search. A postcode or town is a location (issue 12): the list then sorts
+ * The filters with a new search. A postcode or town is a location: the list then sorts
  * by distance from it, and the user can still choose another order afterwards.
  */
 export const withSearch = (filters: BeachFilters, search: string): BeachFilters => ({

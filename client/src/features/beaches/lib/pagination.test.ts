@@ -21,7 +21,7 @@ describe('pageCount', () => {
     expect(pageCount(total)).toBe(pages);
   });
 
-  it('shows 24 beaches a page (spec §9)', () => {
+  it('shows 24 beaches a page', () => {
     expect(beachesPerPage).toBe(24);
   });
 });

@@ -1,4 +1,4 @@
-/** The all-beaches page shows 24 beaches a page and at most 5 page buttons (public-browsing.md §9). */
+/** The all-beaches page shows 24 beaches a page and at most 5 page buttons. */
 export const beachesPerPage = 24;
 export const maxPageButtons = 5;
 
@@ -29,7 +29,7 @@ export function pageRange(page: number, total: number, perPage = beachesPerPage)
   return { from, to: Math.min(total, page * perPage), total };
 }
 
-/** 'Showing X to Y of Z beaches' (public-browsing.md §2, all-beaches page). */
+/** 'Showing X to Y of Z beaches', above the all-beaches page's list. */
 export function showingText(page: number, total: number, perPage = beachesPerPage): string {
   const { from, to } = pageRange(page, total, perPage);
   return `Showing ${from} to ${to} of ${total} beaches`;

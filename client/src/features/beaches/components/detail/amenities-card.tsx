@@ -10,7 +10,7 @@ import { amenities } from '../amenity-icons';
 import { formatCheckedOn } from './beach-facts';
 import { DetailCard } from '@/components/ui/detail-card';
 
-/** The card's names follow the spec ("Beach Café"); the icons are the ones every screen uses. */
+/** This card's own names for two amenities; the icons are the ones every screen uses. */
 const cardLabels: Partial<Record<AmenityFlag, string>> = {
   hasFacilities: 'Facilities',
   hasBeachCafe: 'Beach Café',

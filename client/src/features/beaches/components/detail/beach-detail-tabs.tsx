@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
-/** The right column's two tabs (spec): 'Beach Details' by default, and 'Dog Walks'. */
+/** The right column's two tabs: 'Beach Details' by default, and 'Dog Walks'. */
 export function BeachDetailTabs({ details, walks }: { details: ReactNode; walks: ReactNode }) {
   return (
     <Tabs defaultValue="details" className="space-y-4">

@@ -34,7 +34,7 @@ export interface BeachDetailProps {
   beach: Beach;
 }
 
-/** The loaded beach page: status first, then the spec's two columns. */
+/** The loaded beach page: status first, then two columns (docs/product.md, "Beach page"). */
 export function BeachDetail({ beach }: BeachDetailProps) {
   const user = useUser();
   const [dialog, setDialog] = useState<CommunityDialog | null>(null);

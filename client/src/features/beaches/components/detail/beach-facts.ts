@@ -2,11 +2,11 @@ import { formatRating } from '@/lib/format';
 import type { Beach, DogRule, DogRuleBound, DogRulePeriod } from '@shared/beaches';
 import { describeMovingBound } from '@shared/moving-dates';
 
-/** The Overview's Rating tile (spec: 'N/A' when 0), else one decimal out of 5. */
+/** The Overview's Rating tile: 'N/A' with no rating, else one decimal out of 5. */
 export const ratingTileText = (rating: number) =>
   rating > 0 ? `${formatRating(rating)}/5` : 'N/A';
 
-/** The Overview's line beside the stars (spec: 'No rating' when 0). */
+/** The Overview's line beside the stars: 'No rating' with no rating. */
 export const ratingSummaryText = (rating: number) =>
   rating > 0 ? `${formatRating(rating)} out of 5` : 'No rating';
 

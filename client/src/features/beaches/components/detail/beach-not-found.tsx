@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/lib/page-title';
 
-/** No beach by that slug or id, or the beach could not be fetched (spec: one page for both). */
+/** No beach by that slug or id, or the beach could not be fetched: one page for both. */
 export function BeachNotFound({ onRetry }: { onRetry?: () => void }) {
   return (
     <section className="mx-auto max-w-xl py-12 text-center">

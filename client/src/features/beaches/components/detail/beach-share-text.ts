@@ -3,7 +3,7 @@ import { accessLabel } from '../access-badge';
 import { formatReviewCount } from '@/lib/format';
 import { ratingTileText } from './beach-facts';
 
-/** Spec "Share panel": name, location, access type, rating out of 5 and review count. */
+/** The shared text: name, location, access type, rating out of 5 and review count. */
 export function beachShareText(
   beach: Pick<Beach, 'name' | 'location' | 'accessType' | 'averageRating' | 'totalReviews'>,
 ): string {

@@ -14,7 +14,7 @@ interface CommunitySectionProps {
   feedback: ReactNode;
 }
 
-/** Community photos and feedback (community-and-admin.md §2), where the share buttons lead. */
+/** Community photos and feedback, where the Share Your Experience buttons lead. */
 export function CommunitySection({ photos, feedback }: CommunitySectionProps) {
   return (
     <div className="space-y-4">

@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { communitySectionId, type CommunityDialog } from './community-section';
 import { DetailCard } from '@/components/ui/detail-card';
 
-/** Spec §9: the dialog opens 500 ms after the scroll to its section starts. */
+/** The dialog opens 500 ms after the scroll to its section starts. */
 export const communityDialogDelayMs = 500;
 
 interface ShareExperienceCardProps {
-  /** Opens the community issue's photo or feedback dialog. */
+  /** Opens the community section's photo or feedback dialog. */
   onOpenDialog?: (kind: CommunityDialog) => void;
 }
 

@@ -1,7 +1,7 @@
 /**
  * A light seascape drawn in SVG: sky, sun, a headland and three bands of waves, each set off by
- * its own share of a wave so their crests do not line up. Still: DESIGN.md keeps motion small
- * and purposeful, and three bands drifting for as long as the home page was open kept a phone's
+ * its own share of a wave so their crests do not line up. Still: motion stays small and
+ * purposeful, and three bands drifting for as long as the home page was open kept a phone's
  * compositor drawing sixty frames a second (in headless Chromium, without a GPU, a sixth of the
  * browser tests' time).
  */

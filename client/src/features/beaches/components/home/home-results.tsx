@@ -7,7 +7,7 @@ import { BeachesError, NoBeachesFound } from '../list/results-states';
 import { buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Home shows the first 20 beaches and maps the first 50 (spec §9). */
+/** Home shows the first 20 beaches and maps the first 50; the rest are on All beaches. */
 export const homeListLimit = 20;
 export const homeMapLimit = 50;
 

@@ -14,7 +14,7 @@ function Stat({ label, value, note }: { label: string; value: ReactNode; note?: 
 
 const number = (value: number) => value.toLocaleString('en-GB');
 
-/** Figures from /api/stats; skeletons until they load, not the spec's placeholder numbers. */
+/** Figures from /api/stats; skeletons until they load, never made-up placeholder figures. */
 export function StatsStrip() {
   const stats = useStats();
   if (stats.isError) {

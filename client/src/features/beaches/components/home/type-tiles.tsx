@@ -11,7 +11,7 @@ interface TypeTilesProps {
 
 const countText = (count: number) => `${count} ${count === 1 ? 'beach' : 'beaches'}`;
 
-/** Four tiles that pick a beach type; the active tile, tapped again, shows every type (spec §2). */
+/** Four tiles that pick a beach type; the active tile, tapped again, shows every type. */
 export function TypeTiles({ selected, counts, onSelect }: TypeTilesProps) {
   return (
     <section aria-labelledby="type-tiles-title">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
-/** Spec §2 and §9: after a filter changes, the results scroll into view 300 ms later. */
+/** After a filter changes, the results scroll into view 300 ms later. */
 export const filterScrollDelayMs = 300;
 
 export function useScrollToResults(target: RefObject<HTMLElement | null>) {

@@ -8,7 +8,7 @@ interface ActiveFiltersProps {
   /** How many beaches are left, when the page has no count of its own nearer; undefined hides it. */
   resultCount?: number;
   onChange: (filters: BeachFilters, change: FilterChange) => void;
-  /** 'Clear Filters' on the all-beaches page (spec §2), 'Clear all' beside home's chips. */
+  /** 'Clear Filters' on the all-beaches page, 'Clear all' beside home's chips. */
   clearLabel?: string;
 }
 

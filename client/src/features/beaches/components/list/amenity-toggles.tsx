@@ -65,7 +65,7 @@ interface AmenityTogglesProps {
 
 /**
  * The dog filters first (the question people come with: today, now, off-lead all year), then the
- * six amenities of spec §1.
+ * six amenities.
  */
 export function AmenityToggles({
   amenities,

@@ -59,7 +59,7 @@ function CardSkeleton({ view }: { view: ListView }) {
   );
 }
 
-/** Six card-shaped placeholders while the list loads (spec §9). */
+/** Six card-shaped placeholders while the list loads. */
 export function BeachResultsSkeleton({
   view = 'grid',
   className = '',

@@ -47,7 +47,7 @@ interface NearMeProps {
 }
 
 /**
- * "Near me" (issue 12): says what the location is for before the browser asks, asks, and shows what
+ * "Near me": says what the location is for before the browser asks, asks, and shows what
  * went wrong in words with the way round it. With a location, "Within" narrows the list.
  */
 export function NearMe({ origin, located, within, onWithin, onLocated, onForget }: NearMeProps) {

@@ -10,7 +10,7 @@ interface PaginationNavProps {
 const pageButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 font-semibold disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Previous, up to five numbered pages around the current one, Next (spec §2 and §9). */
+/** Previous, up to five numbered pages around the current one, Next; nothing for one page. */
 export function PaginationNav({ page, pages, onPage }: PaginationNavProps) {
   if (pages <= 1) return null;
   return (

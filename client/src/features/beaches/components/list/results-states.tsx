@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button';
 
 interface NoBeachesFoundProps {
   onClear: () => void;
-  /** 'Clear All Filters' on home, 'Clear Filters' on the all-beaches page (spec §2). */
+  /** 'Clear All Filters' on home, 'Clear Filters' on the all-beaches page. */
   clearLabel: string;
 }
 

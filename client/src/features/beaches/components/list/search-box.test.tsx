@@ -8,7 +8,7 @@ afterEach(() => vi.useRealTimers());
 const box = () => screen.getByRole('searchbox', { name: 'Search beaches' });
 
 describe('SearchBox', () => {
-  it('has the spec placeholder', () => {
+  it('asks to search beaches by name or location', () => {
     render(<SearchBox id="s" value="" onSearch={() => {}} />);
     expect(box()).toHaveAttribute('placeholder', 'Search beaches by name or location...');
   });

@@ -32,7 +32,7 @@ export function useListState(page: ListPage) {
     [setParams, page],
   );
 
-  /** Any filter change starts again from page 1 (spec §2). */
+  /** Any filter change starts again from page 1. */
   const setFilters = useCallback(
     (filters: BeachFilters, commit?: Commit) =>
       update((current) => ({ ...current, filters, page: 1 }), commit),

@@ -6,7 +6,7 @@ const views: { view: ListView; label: string; icon: LucideIcon }[] = [
   { view: 'list', label: 'List', icon: List },
 ];
 
-/** Grid of cards or a compact list (spec §2), as two pressed-or-not buttons. */
+/** Grid of cards or a compact list, as two pressed-or-not buttons. */
 export function ViewToggle({ view, onView }: { view: ListView; onView: (view: ListView) => void }) {
   return (
     <div
