@@ -1,7 +1,7 @@
 import { accessMarkerStyle } from '../lib/access-marker';
 import { AccessShape } from './access-shape';
 
-/** The access badge of the map popup and cards: the map's shape, the spec's word, the tokens' colours. */
+/** The access badge of the map popup and cards: the map's shape, the cards' word, the colours. */
 export function AccessTag({ accessType }: { accessType: string }) {
   const style = accessMarkerStyle(accessType);
   return (

@@ -21,7 +21,7 @@ const buttonClass =
 const smallSkeleton = 'h-64 sm:h-72';
 
 /**
- * A beach's own map (spec: beach page, left column): zoom 15 on its position, its postcode, and
+ * A beach's own map (beach page, left column): zoom 15 on its position, its postcode, and
  * Directions and Open in Maps buttons; the schematic fallback when tiles cannot load.
  */
 export function BeachLocationMap({ beach }: { beach: Beach }) {

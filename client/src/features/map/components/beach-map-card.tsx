@@ -23,8 +23,8 @@ function RatingLine({ rating, reviews }: { rating: number; reviews: number }) {
 }
 
 /**
- * What the map says about one beach (spec: map popup): name, location, rating and review count,
- * access badge, View Details and Directions. Shared by the Leaflet popup and the fallback card.
+ * What the map says about one beach: name, location, rating and review count, access badge, View
+ * Details and Directions. Shared by the Leaflet popup and the fallback card.
  */
 export function BeachMapCard({
   plotted: { beach, position },

@@ -42,9 +42,9 @@ const firstTile = centreTileUrl(DEFAULT_CENTER, DEFAULT_ZOOM);
 const fill = 'min-h-72 flex-1';
 
 /**
- * The map of many beaches (spec: map components): Leaflet on OpenStreetMap tiles, or the
- * schematic fallback when the tiles (or Leaflet itself) cannot load. Every beach with a position
- * is plotted, in the order given.
+ * The map of many beaches: Leaflet on OpenStreetMap tiles, or the schematic fallback when the
+ * tiles (or Leaflet itself) cannot load. Every beach with a position is plotted, in the order
+ * given.
  */
 export function BeachesMap({ beaches, className }: { beaches: Beach[]; className?: string }) {
   const plotted = useStablePlotted(beaches);

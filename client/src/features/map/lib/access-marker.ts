@@ -1,16 +1,16 @@
 import { accessLabels } from '@shared/beaches';
 
 /**
- * How a beach's dog access looks on the maps: a colour (spec: year-round green, seasonal amber,
- * restricted red, anything else grey) and, because status is never colour alone (DESIGN.md), a
- * shape, a glyph and a word. The maps' markers, dots, legend and badges all read from here.
+ * How a beach's dog access looks on the maps: a colour (year-round green, seasonal amber,
+ * restricted red, anything else grey) and, because status is never colour alone, a shape, a glyph
+ * and a word. The maps' markers, dots, legend and badges all read from here.
  */
 export type AccessTone = 'year-round' | 'seasonal' | 'restricted' | 'limited';
 export type MarkerShape = 'circle' | 'diamond' | 'triangle' | 'square';
 
 export interface AccessMarkerStyle {
   tone: AccessTone;
-  /** The spec's access badge text (public-browsing.md, beach card). */
+  /** The access badge's text, as on the beach cards. */
   label: string;
   /** Fill of the marker; a white outline keeps it visible on any tile. */
   color: string;

@@ -25,8 +25,8 @@ const parseDegrees = (text: string | null, limit: number): number | null => {
 };
 
 /**
- * The API sends latitude and longitude as decimal strings (spec §3); a blank, malformed or
- * out-of-range value, or the 0,0 placeholder of an unset pair, means "no position".
+ * The API sends latitude and longitude as decimal strings; a blank, malformed or out-of-range
+ * value, or the 0,0 placeholder of an unset pair, means "no position".
  */
 export function parsePosition(beach: Pick<Beach, 'latitude' | 'longitude'>): LatLng | null {
   const lat = parseDegrees(beach.latitude, 90);
@@ -35,10 +35,7 @@ export function parsePosition(beach: Pick<Beach, 'latitude' | 'longitude'>): Lat
   return { lat, lng };
 }
 
-/**
- * Every beach with a position, in the order given. The spec plots only Devon and Torbay; the
- * product plots the border counties too (CONVENTIONS.md, last table).
- */
+/** Every beach with a position, in the order given, the border counties' too. */
 export function plottableBeaches(beaches: readonly Beach[]): PlottedBeach[] {
   return beaches.flatMap((beach) => {
     const position = parsePosition(beach);

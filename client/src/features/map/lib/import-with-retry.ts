@@ -1,6 +1,6 @@
 /**
- * Loads a lazy chunk, retrying a failed download with growing delays (spec §4: the map's loader
- * retries up to 3 times). A phone that drops signal for a moment still gets its map.
+ * Loads a lazy chunk, retrying a failed download up to 3 times with growing delays. A phone that
+ * drops signal for a moment still gets its map.
  */
 export async function importWithRetry<T>(
   load: () => Promise<T>,

@@ -1,11 +1,11 @@
 import type { Beach } from '@shared/beaches';
 import type { GeoBounds, LatLng } from './coordinates';
 
-/** The beach page by slug, or by id when there is no slug (spec §2, beach card). */
+/** The beach page by slug, or by id when there is no slug. */
 export const beachPath = (beach: Pick<Beach, 'id' | 'slug'>) =>
   `/beach/${encodeURIComponent(beach.slug || String(beach.id))}`;
 
-/** Directions by coordinates, or by name and location when the beach has none (spec §7). */
+/** Directions by coordinates, or by name and location when the beach has none. */
 export function directionsUrl(
   beach: Pick<Beach, 'name' | 'location'>,
   position: LatLng | null,

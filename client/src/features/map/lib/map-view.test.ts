@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseInitialView, DEFAULT_CENTER, DEFAULT_ZOOM } from './map-view';
 
 describe('chooseInitialView', () => {
-  it('opens at the spec default, 50.72 N 3.53 W zoom 8, with nothing to show', () => {
+  it('opens on the whole region, 50.72 N 3.53 W zoom 8, with nothing to show', () => {
     expect(chooseInitialView([])).toEqual({ kind: 'default', center: DEFAULT_CENTER, zoom: 8 });
     expect(DEFAULT_CENTER).toEqual({ lat: 50.72, lng: -3.53 });
     expect(DEFAULT_ZOOM).toBe(8);

@@ -1,14 +1,14 @@
 import type { GeoBounds, LatLng } from './coordinates';
 import { boundsOf } from './coordinates';
 
-/** Spec §9: the map opens about 50.72 N, 3.53 W at zoom 8, and at zoom 15 on one beach. */
+/** The map opens about 50.72 N, 3.53 W at zoom 8 (the region), and at zoom 15 on one beach. */
 export const DEFAULT_CENTER: LatLng = { lat: 50.72, lng: -3.53 };
 export const DEFAULT_ZOOM = 8;
 export const BEACH_ZOOM = 15;
 /** Zoom for a list that holds a single beach: close enough to see the bay, not just the sand. */
 export const SINGLE_BEACH_ZOOM = 13;
 
-/** Beyond this spread the beaches cover most of the region and the spec's default view fits them. */
+/** Beyond this spread the beaches cover most of the region and the default view fits them. */
 const REGIONAL_SPAN = { lat: 0.5, lng: 0.8 };
 
 export type InitialView =
@@ -23,9 +23,9 @@ const contains = (outer: GeoBounds, inner: GeoBounds) =>
   outer.east >= inner.east;
 
 /**
- * Where a map of many beaches opens: the spec's default view for the whole region when it shows
- * them all (`defaultViewBounds`: what the default view covers at the map's size), else the
- * beaches framed, so a small phone map or a filtered handful (Torbay only) hides none of them.
+ * Where a map of many beaches opens: the default view of the whole region when it shows them all
+ * (`defaultViewBounds`: what the default view covers at the map's size), else the beaches framed,
+ * so a small phone map or a filtered handful (Torbay only) hides none of them.
  */
 export function chooseInitialView(
   positions: readonly LatLng[],

@@ -39,7 +39,7 @@ let tilesAnswered = false;
  * Whether the tile server answers, asked with one tile before Leaflet is loaded and built: where it
  * does not (no signal, a blocked server), the page goes straight to the schematic map instead of
  * building the tile map and taking it down again. The same rules as the map's own tiles (the tile
- * watchdog, spec §4/§9): retries after 250, 500 and 1000 ms, and 2 s at most in all.
+ * watchdog): retries after 250, 500 and 1000 ms, and 2 s at most in all.
  */
 export function probeTiles(
   url: string,

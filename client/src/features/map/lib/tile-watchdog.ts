@@ -1,11 +1,11 @@
 /**
  * Decides when the tile map has failed and the schematic fallback should take over.
  *
- * Spec §4/§9: the interactive map falls back when it cannot load within 2 s, and its loader
- * retries 3 times with growing delays. Here the "loader" is the tile layer: the first tile that
- * loads means the map works; a failed tile before that makes the layer retry after 250, 500 and
- * 1000 ms; the map falls back when the retries are spent or when 2 s pass without a single tile,
- * whichever comes first (so the first paint never waits longer than the spec allows).
+ * The interactive map falls back when it cannot load within 2 s, and its loader retries 3 times
+ * with growing delays (docs/product.md, "Maps"). Here the "loader" is the tile layer: the first
+ * tile that loads means the map works; a failed tile before that makes the layer retry after 250,
+ * 500 and 1000 ms; the map falls back when the retries are spent or when 2 s pass without a single
+ * tile, whichever comes first (so a phone on a bad signal never waits longer for a usable map).
  */
 export interface TileWatchdogOptions {
   onFallback: () => void;

@@ -10,8 +10,9 @@ import { SchematicMap } from './schematic-map';
 import { ViewToggle, type FallbackView } from './view-toggle';
 
 /**
- * The map when its tiles cannot load (spec: fallback map): the schematic dot map or the embedded
- * OpenStreetMap view, a selected-beach card and the first 12 locations, all usable by keyboard.
+ * The map when its tiles cannot load (docs/product.md, "Maps"): the schematic dot map or the
+ * embedded OpenStreetMap view, a selected-beach card and the first 12 locations, all usable by
+ * keyboard.
  */
 export function BeachesFallbackMap({
   beaches,

@@ -3,7 +3,7 @@ import { accessMarkerStyle } from '../../lib/access-marker';
 import type { PlottedBeach } from '../../lib/coordinates';
 import { AccessShape } from '../access-shape';
 
-/** Spec §9: the fallback map lists its first 12 locations. */
+/** The fallback map lists its first 12 locations: enough to pick from without a long scroll. */
 export const FALLBACK_LIST_LIMIT = 12;
 
 export const firstLocations = (beaches: readonly PlottedBeach[]) =>

@@ -5,7 +5,7 @@ const views: { value: FallbackView; label: string }[] = [
   { value: 'map', label: 'Map View' },
 ];
 
-/** Spec: the fallback toggles between Interactive View (the dot map) and Map View (the OSM embed). */
+/** The fallback toggles between Interactive View (the dot map) and Map View (the OSM embed). */
 export function ViewToggle({
   view,
   onChange,

@@ -6,7 +6,7 @@ import { beachMarkerIcon } from './beach-marker';
 import { L } from './leaflet-setup';
 import { useLeafletMap } from './use-leaflet-map';
 
-/** One beach at zoom 15 (spec §9), its marker in the middle. */
+/** One beach at zoom 15, its marker in the middle. */
 export function LeafletLocationMap({
   beach,
   position,
