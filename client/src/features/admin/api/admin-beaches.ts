@@ -26,7 +26,7 @@ export function useDeleteBeach() {
   });
 }
 
-/** Spec §2 "Beach Management": the beaches whose name or location contains the search, any case. */
+/** Beach Management's search: the beaches whose name or location contains it, in any case. */
 export function filterBeaches<T extends Pick<Beach, 'name' | 'location'>>(
   beaches: readonly T[],
   search: string,

@@ -19,7 +19,7 @@ export function useAdminLogin() {
   });
 }
 
-/** Signs out and drops every admin query (spec §4: logout clears the session's cache). */
+/** Signs out and drops every admin query, so nothing of the back office stays in the tab. */
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({

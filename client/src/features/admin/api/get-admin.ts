@@ -13,7 +13,7 @@ export async function getAdmin(): Promise<Admin | null> {
   }
 }
 
-/** Spec §4: fetched from the me call, cached 5 minutes, not retried. */
+/** Fetched from the me call, cached 5 minutes, not retried. */
 export const adminQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.me, queryFn: getAdmin, staleTime: 5 * 60_000, retry: false });
 

@@ -19,7 +19,7 @@ export const refreshBeaches = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: adminKeys.beaches }),
     queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
-    // A rule edit resolves the beach's rule reports (issue 12.4).
+    // A rule edit resolves the beach's rule reports.
     queryClient.invalidateQueries({ queryKey: adminKeys.ruleReports }),
     queryClient.invalidateQueries({ queryKey: ['beaches'] }),
     queryClient.invalidateQueries({ queryKey: ['beach'] }),

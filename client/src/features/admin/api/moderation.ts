@@ -21,7 +21,7 @@ import { getAdminPage } from './get-page';
 import { adminKeys } from './keys';
 import { lazyDateFormat } from '@shared/lazy-intl';
 
-/** The moderation lists are read 20 rows at a time (issue 8). */
+/** The moderation lists are read 20 rows at a time. */
 export const adminPageSize = 20;
 
 /**

@@ -4,7 +4,7 @@ import { adminRuleReportSchema } from '@shared/rule-reports';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-/** Rule reports for the Community tab: open ones first (issue 12.4). */
+/** Rule reports for the Community tab: open ones first. */
 export const useAdminRuleReports = () =>
   useQuery({
     queryKey: adminKeys.ruleReports,

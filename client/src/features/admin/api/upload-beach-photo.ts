@@ -3,7 +3,7 @@ import { beachPhotoUploadSchema, type BeachPhotoUpload } from '@shared/admin';
 import { apiRequest } from '@/lib/api-client';
 import { refreshBeaches } from './keys';
 
-/** The event the spec's §4 names: after any admin photo upload, beach lists refresh. */
+/** Fired after any admin photo upload, so beach lists and thumbnails refresh. */
 export const photoUploadedEvent = 'photo-uploaded';
 
 export interface BeachPhotoToUpload {

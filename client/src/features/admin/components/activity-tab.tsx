@@ -97,7 +97,7 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Issue 8 "Activity": the audit log, newest first: who changed what, when, and the fields. */
+/** The Activity tab: the audit log, newest first: who changed what, when, and the fields. */
 export function ActivityTab() {
   const { page, setPage, keepInRange } = useAdminPageNumber();
   const audit = useAuditLog(page);

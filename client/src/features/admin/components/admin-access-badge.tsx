@@ -2,7 +2,7 @@ import { Ban, CalendarCheck, CalendarRange, TriangleAlert } from 'lucide-react';
 import { adminAccessTypeLabels } from '@shared/admin';
 import { cn } from '@/components/ui/class-names';
 
-/** Spec §2 "Beach Management": green year-round, yellow seasonal, orange restricted, red otherwise. */
+/** Beach Management's colours: green year-round, yellow seasonal, orange restricted, red otherwise. */
 const kinds = {
   'year-round': { className: 'bg-allowed-bg text-allowed ring-allowed/25', Icon: CalendarCheck },
   seasonal: { className: 'bg-yellow-100 text-yellow-900 ring-yellow-600/30', Icon: CalendarRange },
@@ -20,7 +20,7 @@ const kindOf = (accessType: string) =>
 export const adminAccessLabel = (accessType: string): string =>
   (adminAccessTypeLabels as Record<string, string>)[accessType] ?? adminAccessTypeLabels['no-dogs'];
 
-/** An access type as the back office shows it: its label, an icon and the spec's colour. */
+/** An access type as the back office shows it: its label, an icon and its colour. */
 export function AdminAccessBadge({ accessType }: { accessType: string }) {
   const { className, Icon } = kindOf(accessType);
   return (

@@ -74,7 +74,7 @@ function Markers({ beach }: { beach: Beach }) {
 }
 
 /**
- * One beach in Beach Management (spec §2): name, access badge, location, a two-line description,
+ * One beach in Beach Management: name, access badge, location, a two-line description,
  * the rating, parking and facilities, and the edit, view and delete actions.
  */
 export function AdminBeachCard({

@@ -30,14 +30,14 @@ type DashboardTab = (typeof dashboardTabs)[number]['value'];
 const isTab = (value: string | null): value is DashboardTab =>
   dashboardTabs.some((tab) => tab.value === value);
 
-/** Spec §2 "Administrator dashboard": the welcome line, View Site, Logout, the figures, the tabs. */
+/** The back office: the welcome line, View Site, Logout, the figures, the tabs. */
 export function AdminDashboard({ admin }: { admin: Admin }) {
   const navigate = useNavigate();
   const logout = useAdminLogout();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: DashboardTab = isTab(requested) ? requested : 'beaches';
-  // One search for Beach Management and Photo Admin (spec: "shared with the beach search").
+  // One search for Beach Management and Photo Admin: switching tabs keeps what was typed.
   const [search, setSearch] = useState('');
 
   const selectTab = (value: string) =>

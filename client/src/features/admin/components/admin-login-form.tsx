@@ -8,7 +8,7 @@ import { serverMessage } from '@/lib/form-errors';
 import { useProofOfWork } from '@/features/auth';
 import { useAdminLogin } from '../api/admin-session';
 
-/** Spec §2 "Administrator login": username and password; a failure is an alert above the form. */
+/** The administrator's sign-in: username and password; a failure is an alert above the form. */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useAdminLogin();
   const form = useForm<AdminLoginInput>({

@@ -19,7 +19,7 @@ function SummaryCard({ label, value, icon }: { label: string; value: ReactNode; 
   );
 }
 
-/** Spec §2: Total Beaches, Total Reviews, Avg Rating and Year-Round, with their fallbacks. */
+/** Total Beaches, Total Reviews, Avg Rating and Year-Round, with their fallbacks (lib/summary.ts). */
 export function AdminSummaryCards() {
   const stats = useStats();
   const beaches = useAdminBeaches();

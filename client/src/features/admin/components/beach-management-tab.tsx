@@ -14,7 +14,7 @@ import { EditBeachDialog } from './edit-beach-dialog';
 import { BeachSearchField, NoBeachesFound } from './beach-search';
 import { ListState } from './list-state';
 
-/** Spec §2: loading shows five placeholder blocks. */
+/** Loading shows five placeholder blocks. */
 const placeholderCount = 5;
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -22,7 +22,7 @@ const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const beachCount = (count: number) => `${count} ${count === 1 ? 'beach' : 'beaches'}`;
 
 /**
- * Spec §2 "Beach Management": search by name or location, Add Beach, and a card per beach with
+ * The Beach Management tab: search by name or location, Add Beach, and a card per beach with
  * edit, view and delete (after a confirmation).
  */
 export function BeachManagementTab({

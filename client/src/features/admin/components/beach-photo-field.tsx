@@ -20,7 +20,7 @@ export interface BeachPhotoFieldProps {
 }
 
 /**
- * The edit dialog's Beach Photo (spec §2): the current photo with a remove button, or a
+ * The edit dialog's Beach Photo: the current photo with a remove button, or a
  * placeholder; choose a file (an image of at most 10 MB), see it, then Upload Photo or Choose
  * Different File; the uploaded photo's URL goes into the form. Also the manual Photo URL field.
  * Lives inside the dialog's FormProvider.

@@ -8,10 +8,10 @@ import { toast } from '@/lib/toast';
 import { quickUploadProblem } from '../lib/quick-upload-file';
 import { useToastedPhotoUpload } from '../lib/use-chosen-image';
 
-/** How long the copy button says Copied (spec §2 "Stand-alone Upload Beach Photo card"). */
+/** How long the stand-alone card's copy button says Copied. */
 export const copiedForMs = 2000;
 
-/** "2.35 MB": the preview's size, in megabytes to two decimals (spec §2). */
+/** "2.35 MB": the preview's size, in megabytes to two decimals. */
 export const sizeInMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 interface Chosen {
@@ -27,7 +27,7 @@ const fileInputClasses = cn(
 );
 
 /**
- * The back office's quick photo upload (spec §2, §4, §5): choose an image of at most 5MB, see it
+ * The back office's quick photo upload: choose an image of at most 5MB, see it
  * with its size, then Upload Photo or Clear.
  * - With `beachId` (Photo Admin's list): a compact uploader that makes the photo that beach's own.
  * - Without: the stand-alone 'Upload Beach Photo' card, which shows the uploaded photo's URL with a
@@ -78,9 +78,9 @@ export function BeachPhotoUploader({
     if (!chosen) return;
     const stored = await upload.send({ file: chosen.file, beachId });
     if (!stored) return;
-    // The spec reloads the whole page here; useUploadBeachPhoto instead refreshes the admin and
-    // public beach queries and fires the photo-uploaded event, so the list's thumbnail updates
-    // in place and this uploader is ready for the next photo.
+    // No page reload: useUploadBeachPhoto refreshes the admin and public beach queries and fires
+    // the photo-uploaded event, so the list's thumbnail updates in place and this uploader is
+    // ready for the next photo.
     clear();
     if (!inline) setUploadedUrl(stored.imageUrl || stored.url);
   };

@@ -132,7 +132,7 @@ function PostCard({
 type Editing = { post: AdminBlogPost | null } | null;
 
 /**
- * The back office's Blog tab (issue 9): every post, drafts first marked, with New Post, Edit,
+ * The back office's Blog tab: every post, drafts first marked, with New Post, Edit,
  * Publish or Unpublish, and Delete after a confirmation.
  */
 export function BlogAdminTab() {

@@ -26,7 +26,7 @@ export interface BlogPostDialogProps {
 }
 
 /**
- * The post editor (issue 9): title, slug (made from the title when blank), excerpt, author, tags,
+ * The post editor: title, slug (made from the title when blank), excerpt, author, tags,
  * featured image (an address, or a photo uploaded here), the Markdown with a preview, and
  * Published. Mount it per post (`key`), so each opening starts from that post.
  */

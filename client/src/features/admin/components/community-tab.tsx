@@ -276,7 +276,7 @@ function CommunityFeedback() {
 }
 
 /**
- * Issue 8 "Community": rule reports (issue 12.4), the latest community photos and all feedback,
+ * The Community tab: rule reports (open first), the latest community photos and all feedback,
  * each removable.
  */
 export function CommunityTab() {

@@ -92,7 +92,7 @@ async function expectAccessible(element: Element) {
 }
 
 describe('EditBeachDialog: the form', () => {
-  it('is titled for the beach and has every field of the spec, filled from the beach', () => {
+  it('is titled for the beach and has every field, filled from the beach', () => {
     stubApi({});
     const { dialog, field } = renderDialog(oddicombe);
     expect(dialog()).toHaveAccessibleName('Edit Beach: Oddicombe Beach');
@@ -205,7 +205,7 @@ describe('EditBeachDialog: accessibility', () => {
 });
 
 describe('EditBeachDialog: saving', () => {
-  it('PUTs the §3 payload (text coordinates, nulls for blanks), says so, refreshes and closes', async () => {
+  it('PUTs the beach (text coordinates, nulls for blanks), says so, refreshes and closes', async () => {
     const fetchMock = stubApi({ 'PUT /api/admin/beaches/21': okBeach });
     const { dialog, fill, field, onOpenChange, invalidate } = renderDialog(oddicombe);
     fill('Beach Name', 'Oddicombe');

@@ -83,7 +83,7 @@ export interface EditBeachDialogProps {
 }
 
 /**
- * The Edit Beach dialog (spec §2, §3, §5, §8), also used to add a beach. The form is filled from the
+ * The Edit Beach dialog, also used to add a beach. The form is filled from the
  * selected beach whenever the dialog opens or another beach is chosen; a refetched copy of the same
  * beach refills it only while the admin has not changed anything, so a photo upload (which refreshes
  * the lists) never throws away their edits.
@@ -170,7 +170,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
       description={
         adding ? 'Enter the new beach’s information below.' : 'Update the beach information below.'
       }
-      // `sm:` so it outranks the Dialog's own max-w-lg (its class names are joined, not merged).
+      // Wider than the Dialog's max-w-lg from `sm` up, where the fields sit two and three a row.
       className="sm:max-w-3xl"
     >
       <FormProvider {...form}>

@@ -68,7 +68,7 @@ function MessageCard({
   );
 }
 
-/** Issue 8 "Messages": what the contact form received, unread first, each markable read or not. */
+/** The Messages tab: what the contact form received, unread first, each markable read or not. */
 export function MessagesTab() {
   const { page, setPage, keepInRange } = useAdminPageNumber();
   const messages = useContactMessages(page);

@@ -374,7 +374,7 @@ describe('Walking Routes', () => {
     await expectNoSeriousAxeIssues(document.body);
   });
 
-  it('approves a route with the spec toast, refreshing the public route lists', async () => {
+  it('approves a route, says so in a toast, and refreshes the public route lists', async () => {
     let approved = false;
     const fetchMock = stubAdminApi({
       'GET /api/admin/routes': () => ({ body: [route({ isApproved: approved })] }),

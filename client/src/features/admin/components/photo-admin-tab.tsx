@@ -28,7 +28,7 @@ export function cacheBusted(url: string, version: string) {
   return `${url}${url.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
 }
 
-/** How many photo-uploaded events (spec §4) this page has seen: part of the thumbnails' version. */
+/** How many photo-uploaded events this page has seen: part of the thumbnails' version. */
 function usePhotoUploadCount() {
   const [uploads, setUploads] = useState(0);
   useEffect(() => {
@@ -95,7 +95,7 @@ function BeachPhotoRow({ beach, uploads }: { beach: Beach; uploads: number }) {
 }
 
 /**
- * Spec §2 "Photo Admin (Quick Upload)": the stand-alone Upload Beach Photo card, then the search
+ * The Photo Admin tab: the stand-alone Upload Beach Photo card, then the search
  * (the same one as Beach Management), a sort by name, location or access type with its direction,
  * and a list of at most 600 px that scrolls, each beach with its thumbnail and an inline uploader.
  */

@@ -52,7 +52,7 @@ function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: () =>
 }
 
 /**
- * Issue 8 "Review Moderation": every review, newest first, 20 a page, each with a Delete that
+ * The Review Moderation tab: every review, newest first, 20 a page, each with a Delete that
  * asks first; the beach's rating is recomputed by the server.
  */
 export function ReviewModerationTab() {

@@ -143,7 +143,7 @@ function RouteCard({
 }
 
 /**
- * The spec's route approve and delete (§4, §8), given a screen: routes awaiting approval first,
+ * The Walking Routes tab: routes awaiting approval first,
  * each with Approve (until approved) and Delete (after a confirmation).
  */
 export function WalkingRoutesTab() {

@@ -87,13 +87,13 @@ describe('beachToFormValues', () => {
     expect(values.dogRule?.periods[1]?.hours).toEqual({ from: '10:00', to: '18:00' });
   });
 
-  it('reads an unknown access type as year-round (the spec default)', () => {
+  it('reads an unknown access type as year-round, the default', () => {
     expect(beachToFormValues(makeBeach({ accessType: 'mystery' })).accessType).toBe('year-round');
   });
 });
 
 describe('formValuesToPayload', () => {
-  it('sends exactly the §3 fields plus dogRule: text coordinates, blanks as null', () => {
+  it('sends exactly the payload fields plus dogRule: text coordinates, blanks as null', () => {
     const payload = formValuesToPayload(
       filled({
         name: '  Sidmouth Beach ',

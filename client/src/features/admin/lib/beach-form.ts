@@ -87,7 +87,7 @@ const beachFormFieldsSchema = z.object({
 });
 export type BeachFormValues = z.infer<typeof beachFormFieldsSchema>;
 
-/** The fields shown under "More details" (not in the spec's list, but ours to keep right). */
+/** The fields shown under "More details": less often edited, but ours to keep right. */
 export const moreDetailFields = [
   'slug',
   'fullAddress',
@@ -98,8 +98,8 @@ export const moreDetailFields = [
 ] as const satisfies readonly (keyof BeachFormValues)[];
 
 /**
- * The body of `POST /api/admin/beaches` and `PUT /api/admin/beaches/{id}` (spec §3 "Admin beach
- * edit payload"), in the spec's order, plus our structured `dogRule`.
+ * The body of `POST /api/admin/beaches` and `PUT /api/admin/beaches/{id}` (docs/product.md,
+ * "API"), with the structured `dogRule`.
  */
 export interface BeachPayload {
   name: string;
@@ -187,7 +187,7 @@ export const formValuesToDogRule = (rule: DogRuleFormValues): DogRule => ({
   ...(rule.orderEndsOn.trim() ? { orderEndsOn: rule.orderEndsOn.trim() } : {}),
 });
 
-/** The form filled from a beach, or empty for a new one (access type year-round, spec §9). */
+/** The form filled from a beach, or empty for a new one (access type year-round). */
 export function beachToFormValues(beach: Beach | null): BeachFormValues {
   return {
     name: textOrBlank(beach?.name),
@@ -218,12 +218,12 @@ export function beachToFormValues(beach: Beach | null): BeachFormValues {
 }
 
 /**
- * The payload of spec §3: coordinates and the Google rating as text, blank optional text as null.
+ * The payload: coordinates and the Google rating as text, blank optional text as null.
  *
- * The spec's save also sends null for restrictionPeriod, parkingInfo, safetyNotes, phone, website,
- * aboutDescription and the four social links. This form has no inputs for them, so sending null
- * would wipe the catalogue's data on every edit; we leave those keys out instead, and the server
- * keeps a field that is absent (so does hasDogWalks, which the spec's form does not show).
+ * The form has no inputs for restrictionPeriod, parkingInfo, safetyNotes, phone, website,
+ * aboutDescription, the four social links or hasDogWalks. Sending null for them would wipe the
+ * catalogue's data on every edit, so those keys are left out: the server keeps a field that is
+ * absent.
  */
 export function formValuesToPayload(values: BeachFormValues): BeachPayload {
   const reviews = values.totalReviewsGoogle.trim();

@@ -1,7 +1,7 @@
 import { acceptedPhotoTypes } from '@shared/photos';
 import { quickUploadMaxBytes, quickUploadMessages } from '@shared/admin';
 
-/** The quick and stand-alone uploaders' check of a chosen file (§5): a toast's title and text. */
+/** The quick and stand-alone uploaders' check of a chosen file: a toast's title and text. */
 export function quickUploadProblem(file: { type: string; size: number }) {
   if (
     !file.type.startsWith('image/') ||

@@ -1,6 +1,6 @@
 import type { Beach } from '@shared/beaches';
 
-/** Photo Admin's sort keys (spec §2 "Photo Admin (Quick Upload)") and their labels. */
+/** Photo Admin's sort keys and their labels. */
 export const beachSortKeys = ['name', 'location', 'access'] as const;
 export type BeachSortKey = (typeof beachSortKeys)[number];
 export type SortDirection = 'asc' | 'desc';

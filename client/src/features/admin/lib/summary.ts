@@ -8,11 +8,11 @@ export interface SummaryFigures {
   yearRound: number;
 }
 
-/** The spec's fallback when neither the stats nor any rated beach gives an average. */
+/** The average shown when neither the stats nor any rated beach gives one. */
 const fallbackAverage = 4.2;
 
 /**
- * The dashboard's four figures (spec §2): from the stats call, or, while it is missing, from the
+ * The dashboard's four figures: from the stats call, or, while it is missing, from the
  * loaded beaches (their count, their review counts, their year-round ones).
  */
 export function summaryFigures(

@@ -3,7 +3,7 @@ import { adminBeachMessages, beachPhotoMaxBytes, quickUploadMessages } from '@sh
 import { useUploadBeachPhoto, type BeachPhotoToUpload } from '../api/upload-beach-photo';
 import { failureToast, successToast } from './admin-toasts';
 
-/** The edit dialog's check of a chosen photo (spec §5 "Admin edit beach"): its words, or null. */
+/** The edit dialog's check of a chosen photo (an image of at most 10 MB): its words, or null. */
 export function beachPhotoProblem(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return adminBeachMessages.photoNotImage;
   if (file.size > beachPhotoMaxBytes) return adminBeachMessages.photoTooLarge;
@@ -33,7 +33,7 @@ export function useChosenImage() {
 }
 
 /**
- * The back office's photo upload with its toasts (spec §2, §5): "uploaded" with the file's name,
+ * The back office's photo upload with its toasts: "uploaded" with the file's name,
  * or the failure with the server's words. `send` resolves to the stored photo, or null when it
  * failed. It uses mutateAsync, so the toasts come even when the caller unmounts first.
  */
