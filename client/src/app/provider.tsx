@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-/** Spec §9: no interval or focus refetch, no retries unless a call says so, data never stale. */
+/** No interval or focus refetch, no retries unless a call says so, data never stale. */
 export const createQueryClient = () =>
   new QueryClient({
     defaultOptions: {

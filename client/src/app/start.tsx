@@ -17,7 +17,7 @@ function Shown({ onShown, children }: { onShown: () => void; children: ReactNode
 
 /**
  * How long the drawing waits for its page's first data before the page renders without it (its
- * loading outline, spec §9). On a phone's good signal the answers take far less; on a weak one the
+ * loading outline). On a phone's good signal the answers take far less; on a weak one the
  * outline says the page is loading rather than the drawing seeming stuck.
  */
 const firstDataWaitMs = 300;

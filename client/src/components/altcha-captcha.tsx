@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** Where the widget fetches its proof-of-work challenge (CONVENTIONS.md: ALTCHA, self-hosted). */
+/** Where the widget fetches its proof-of-work challenge: ALTCHA, served by our own API. */
 export const captchaChallengeUrl = '/api/captcha';
 
 export interface CaptchaHandle {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSiteConfig } from './site-config';
 
 /**
- * Analytics (spec §7: search, filter used, sign up, login), only when the deployment names a
+ * Analytics (search, filter used, sign up, login), only when the deployment names a
  * provider's script (`ANALYTICS_SCRIPT_URL`, served as `analyticsScriptUrl` by /api/site).
  *
  * Protocol: Plausible's. The script is added once (`defer`, `data-domain` = this host) and events

@@ -3,7 +3,7 @@ import { yieldToMain } from './yield-to-main';
 
 /**
  * Every call sends cookies; a non-success answer becomes an error whose message is the status, a
- * colon, a space and the body text (or the status text when the body is empty), as the spec says.
+ * colon, a space and the body text (or the status text when the body is empty).
  */
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 /** Formatting shared by every screen, so a rating or a feature reads the same everywhere. */
 
-/** Ratings are shown to one decimal (spec §3): 4 -> "4.0". */
+/** Ratings are shown to one decimal: 4 -> "4.0". */
 export const formatRating = (rating: number) => rating.toFixed(1);
 
 /** "1 review", "12 reviews". */
@@ -11,7 +11,7 @@ export const formatReviewCount = (count: number) =>
 export const formatBeachType = (beachType: string | null | undefined) =>
   beachType ? capitalise(beachType) : 'Beach';
 
-/** A beach characteristic with hyphens shown as spaces (spec §3): "steep-access" -> "Steep access". */
+/** A beach characteristic with hyphens shown as spaces: "steep-access" -> "Steep access". */
 export const formatCharacteristic = (characteristic: string) =>
   capitalise(characteristic.replaceAll('-', ' ').trim());
 

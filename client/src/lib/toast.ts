@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Notifications (spec §9): at most one visible at a time, shown for 5000 ms by default, and a
+ * Notifications: at most one visible at a time, shown for 5000 ms by default, and a
  * dismissed one is dropped from memory 1,000,000 ms later (it is already gone from the screen; the
  * delay only keeps its exit in step with Radix). The <Toaster> in the layout renders them.
  *

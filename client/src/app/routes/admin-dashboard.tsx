@@ -6,7 +6,7 @@ import { useAdmin } from '@/features/admin/api/get-admin';
 import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { PageTitle } from '@/lib/page-title';
 
-/** `/admin` and `/admin/dashboard`: only a signed-in administrator sees it (spec §2, §6). */
+/** `/admin` and `/admin/dashboard`: only a signed-in administrator sees it; others go to login. */
 export function AdminDashboardRoute() {
   usePageSubtitle('Admin Dashboard');
   const admin = useAdmin();

@@ -40,7 +40,7 @@ const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/admin/login', () => {
-  it('asks for both fields with the spec’s messages', async () => {
+  it('asks for both fields, naming each one missing', async () => {
     const fetchMock = stubApi(signedOut);
     renderAdmin('/admin/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign In' }));

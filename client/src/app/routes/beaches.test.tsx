@@ -30,7 +30,7 @@ const renderAt = (url: string) =>
 const cards = () => within(screen.getByRole('list', { name: 'Beaches' })).getAllByRole('article');
 
 describe('All beaches', () => {
-  it('shows 24 beaches a page with the spec line, and pages on', async () => {
+  it('shows 24 beaches a page, says which ones, and pages on', async () => {
     const router = renderAt('/beaches');
     expect(screen.getByRole('list', { name: 'Loading beaches' }).children).toHaveLength(6);
     expect(await screen.findByText('Showing 1 to 24 of 30 beaches')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('All beaches', () => {
   });
 });
 
-describe('All beaches near a place (issue 12)', () => {
+describe('All beaches near a place', () => {
   const coast = [
     listBeach({
       id: 1,

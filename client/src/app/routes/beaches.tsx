@@ -26,7 +26,7 @@ import { BeachesMap } from '@/features/map';
 import { track } from '@/lib/analytics';
 import { PageTitle } from '@/lib/page-title';
 
-/** The whole catalogue, filtered, sorted and paged in the browser (spec §7), its state in the URL. */
+/** The whole catalogue, filtered, sorted and paged in the browser, its state in the URL. */
 export function BeachesRoute() {
   usePageSubtitle('All beaches');
   const list = useListState('all');

@@ -10,7 +10,7 @@ import { JsonLd, PageDescription } from '@/features/blog/components/page-meta';
 import { useSiteOrigin } from '@/lib/site-config';
 import { blogPostingJsonLd, postDescription } from '@/features/blog/lib/structured-data';
 
-/** /blog/{slug}: one post (spec §2 "Blog post"). */
+/** /blog/{slug}: one post. */
 export function BlogPostRoute() {
   const { slug = '' } = useParams();
   const post = useBlogPost(slug);

@@ -4,7 +4,7 @@ import { BlogList } from '@/features/blog/components/blog-list';
 import { PageDescription } from '@/features/blog/components/page-meta';
 import { blogDescription } from '@/features/blog/lib/structured-data';
 
-/** /blog: guides and tips, newest first (spec §2 "Blog list"). */
+/** /blog: guides and tips, newest first. */
 export function BlogRoute() {
   usePageSubtitle('Guides and tips');
   return (

@@ -4,7 +4,7 @@ import { PageTitle } from '@/lib/page-title';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactInfo } from '@/features/contact/components/contact-info';
 
-/** /contact: write to the site's owners (spec §2 "Contact page"). */
+/** /contact: write to the site's owners. */
 export function ContactRoute() {
   usePageSubtitle('Contact us');
   return (

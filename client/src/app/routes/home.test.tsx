@@ -49,7 +49,7 @@ describe('Home', () => {
       'href',
       '/beaches',
     );
-    // The map gets the first 50 of the sorted beaches (spec §9).
+    // The map gets the first 50 of the sorted beaches.
     expect(screen.getByText('Map of 50 beaches')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageTitle } from '@/lib/page-title';
 
-/** Any path the site does not know (spec §2). */
+/** Any path the site does not know. */
 export function NotFoundRoute() {
   return (
     <section className="mx-auto max-w-xl py-10 text-center sm:py-16">

@@ -7,7 +7,7 @@ import { MyPhotos, useMyPhotos } from '@/features/photos';
 import { ContributionsCard, MyBeaches } from '@/features/profile';
 import { PageTitle } from '@/lib/page-title';
 
-/** /profile: who is signed in, and (with the community issue) what they have shared. */
+/** /profile: who is signed in, their beaches, and what they have shared. */
 export function ProfileRoute() {
   const user = useUser();
   usePageSubtitle('Your profile');

@@ -8,7 +8,7 @@ import { useCurrentSubtitle } from './page-subtitle';
 const mobileNavId = 'mobile-nav';
 
 /**
- * The site header on every page (spec §2): title and subtitle, the four links, the account corner
+ * The site header on every page: title and subtitle, the four links, the account corner
  * (`account`: the accounts feature's user menu, given by the app's layout) and, below `md`, a
  * burger button that opens the same links as a panel. The panel closes on navigation, on Escape
  * and on a tap outside the header.

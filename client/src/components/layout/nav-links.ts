@@ -1,4 +1,4 @@
-/** The header's links (spec §2, Header), in order; the burger menu shows the same ones. */
+/** The header's links, in order; the burger menu shows the same ones. */
 export const navLinks = [
   { to: '/', label: 'Home', end: true },
   { to: '/beaches', label: 'All Beaches', end: false },

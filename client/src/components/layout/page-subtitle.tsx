@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-/** Shown under the site title when the page sets none (spec §2, Header). */
+/** Shown under the site title when the page sets none. */
 export const defaultTagline = 'Where your dog is welcome on the Devon coast';
 
 const SubtitleContext = createContext<string | null>(null);

@@ -11,7 +11,7 @@ const variantClasses: Record<ButtonVariant, string> = {
   danger: 'bg-banned text-white shadow-sm hover:brightness-95',
 };
 
-// Every size keeps the 44 px minimum tap target (DESIGN.md); only the padding and type change.
+// Every size keeps the 44 px minimum tap target; only the padding and type change.
 const sizeClasses: Record<ButtonSize, string> = {
   sm: 'min-h-11 min-w-11 px-3 text-sm',
   md: 'min-h-11 min-w-11 px-4 text-base',

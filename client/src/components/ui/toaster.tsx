@@ -10,8 +10,8 @@ const variantStyles: Record<ToastVariant, { box: string; icon: string; Icon: typ
 };
 
 /**
- * Renders the notifications of `@/lib/toast` (spec §9: one at a time, 5000 ms, swipe right past
- * 50 px to dismiss). Radix announces each one through its own live region: errors assertively
+ * Renders the notifications of `@/lib/toast` (one at a time, 5000 ms, swipe right past 50 px to
+ * dismiss). Radix announces each one through its own live region: errors assertively
  * (`type="foreground"`), the rest politely. Mounted once, in the layout.
  */
 export function Toaster() {

@@ -14,7 +14,7 @@ export async function getUser(): Promise<User | null> {
   }
 }
 
-/** Spec §7: not retried, cached 5 minutes. */
+/** Not retried, cached 5 minutes. */
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: userQueryKey,

@@ -9,7 +9,7 @@ export const logout = () =>
   apiRequest('/api/auth/logout', messageResponseSchema, { method: 'POST' });
 
 /**
- * Signs out and drops every cached query (spec §4: logout invalidates all cached data). The user
+ * Signs out and drops every cached query, so nothing of this account stays in the tab. The user
  * query is set to null rather than removed, so the header, which watches it, changes at once;
  * a page still showing a dropped query fetches it again when it next renders.
  */

@@ -25,7 +25,7 @@ function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; lab
 
 /**
  * The signed-in user's menu: an avatar with their initials opening name, e-mail, Profile, Upload
- * Photos, My Feedback and Sign Out (spec §2). Its own chunk: signed-out visitors never load it.
+ * Photos, My Feedback and Sign Out. Its own chunk: signed-out visitors never load it.
  */
 export function AccountDropdown({ user }: { user: User }) {
   const logout = useLogout();

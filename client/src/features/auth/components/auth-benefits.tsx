@@ -23,7 +23,7 @@ const benefits = [
   },
 ];
 
-/** The side panel of /auth: what an account is for (spec §2). */
+/** The side panel of /auth: what an account is for. */
 export function AuthBenefits() {
   return (
     <aside aria-labelledby="auth-benefits" className="rounded-2xl bg-sea-700 p-5 text-white sm:p-6">

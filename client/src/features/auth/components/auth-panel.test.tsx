@@ -33,7 +33,7 @@ function renderPanel(onSignedIn = vi.fn()) {
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('Sign In', () => {
-  it('shows the spec messages beside the fields', async () => {
+  it('shows what is wrong beside the fields', async () => {
     stubApi({});
     renderPanel();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nope' } });
@@ -143,7 +143,7 @@ describe('Sign Up', () => {
   const fill = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-  it('shows every validation message of the spec', async () => {
+  it('shows every validation message of the sign-up form', async () => {
     stubApi({});
     renderSignUp();
     fill('Password', '123');

@@ -10,7 +10,7 @@ import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-/** /forgot-password: the form, then 'Check your email' with Try Again (community-and-admin.md §2). */
+/** /forgot-password: the form, then 'Check your email' with Try Again. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);

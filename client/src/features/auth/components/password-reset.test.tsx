@@ -79,7 +79,7 @@ describe('Forgot and reset password', () => {
     submit('Reset Password');
   };
 
-  it('completes a reset, after the spec messages', async () => {
+  it('says what is wrong with the new password, then completes a reset', async () => {
     const fetchMock = stubApi({ 'POST /api/auth/reset-password': { body: { message: 'ok' } } });
     renderRoutes([{ path: '/', element: withToasts(<ResetPasswordForm token="t0k" />) }], '/');
     fillReset('abc', 'abd');

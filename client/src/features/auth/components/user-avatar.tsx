@@ -1,7 +1,7 @@
 import { userInitials, type User } from '@shared/auth';
 import { cn } from '@/components/ui/class-names';
 
-/** A round badge with the user's initials (spec: first letters of first and last name, else U). */
+/** A round badge with the user's initials: first letters of first and last name, else U. */
 export function UserAvatar({
   user,
   className,

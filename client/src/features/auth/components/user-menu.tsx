@@ -5,7 +5,7 @@ import { userInitials } from '@shared/auth';
 import { buttonClasses } from '@/components/ui/button';
 import { useUser } from '../api/get-user';
 
-/** `/auth?returnTo=…` back to where the user is now (spec §2: the auth page's returnTo). */
+/** `/auth?returnTo=…`, so signing in comes back to where the user is now. */
 export function signInHref(pathname: string, search: string) {
   if (pathname === '/auth') return `/auth${search}`;
   return `/auth?returnTo=${encodeURIComponent(pathname + search)}`;
@@ -19,7 +19,7 @@ const placeholderClass =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full font-bold text-sm';
 
 /**
- * The header's account corner (spec §2): a Sign In button when signed out, the account menu when
+ * The header's account corner: a Sign In button when signed out, the account menu when
  * signed in, and a placeholder of the same size while it is not yet known.
  */
 export function UserMenu() {

@@ -26,7 +26,7 @@ function readOutcome(params: URLSearchParams): Outcome | null {
 }
 
 /**
- * The home page's answer to a verification link (spec §2): '/?verified=true&firstName&email' or
+ * The home page's answer to a verification link: '/?verified=true&firstName&email' or
  * '/?verified=false&error'. The outcome is read once, the query string removed at once (other
  * parameters stay), and the dialog stays until 'Got it'.
  */

@@ -8,7 +8,7 @@ import { PostMeta } from './post-meta';
 import { PostTags } from './post-tags';
 
 /**
- * A post on /blog (spec §2 "Blog list"): picture, date or Draft, reading time, title and excerpt
+ * A post on /blog: picture, date or Draft, reading time, title and excerpt
  * linking to the post, up to 3 tags and Read More. The title and Read More are the keyboard's
  * ways in; the picture and the excerpt are larger targets for a thumb.
  */

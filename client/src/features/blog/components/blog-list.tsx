@@ -7,7 +7,7 @@ import { BlogCard, BlogCardSkeleton } from './blog-card';
 import { useSiteOrigin } from '@/lib/site-config';
 import { JsonLd } from './page-meta';
 
-/** How many card outlines stand in while the posts load (spec §2 "Blog list"). */
+/** How many card outlines stand in while the posts load. */
 export const blogSkeletonCount = 4;
 
 const grid = 'grid gap-5 sm:grid-cols-2 sm:gap-6';

@@ -18,7 +18,7 @@ export function BackToBlogLink({ variant = 'primary' }: { variant?: 'primary' | 
 }
 
 /**
- * /blog/{slug} (spec §2 "Blog post"): featured image, date or Draft, reading time, author,
+ * /blog/{slug}: featured image, date or Draft, reading time, author,
  * title, tags and the post's HTML, then Back to Blog and Explore Beaches.
  */
 export function BlogPostView({ post }: { post: BlogPost }) {

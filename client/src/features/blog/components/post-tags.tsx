@@ -2,7 +2,7 @@ import { Tag } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/class-names';
 
-/** A post's tags as small pills; `max` keeps a card calm (spec §9: at most 3 on the list). */
+/** A post's tags as small pills; `max` keeps a card calm (at most 3 on the list). */
 export function PostTags({
   tags,
   max,

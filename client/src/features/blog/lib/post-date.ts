@@ -3,7 +3,7 @@ import { publishedDate } from '@shared/blog-structured-data';
 import { londonTimeZone } from '@shared/london-time';
 import { lazyDateFormat } from '@shared/lazy-intl';
 
-// 'MMM d, yyyy' (spec §2 "Blog list"): "Nov 3, 2026", the day as it was in Devon.
+// 'MMM d, yyyy': "Nov 3, 2026", the day as it was in Devon.
 const postDateFormatter = lazyDateFormat('en-US', {
   month: 'short',
   day: 'numeric',

@@ -4,7 +4,7 @@ import type { ContactBody } from '@shared/contact';
 import { apiRequest } from '@/lib/api-client';
 
 /**
- * `POST /api/contact` (201; the answer is not read, spec §7). A blank subject is left out rather
+ * `POST /api/contact` (201; the answer is not read). A blank subject is left out rather
  * than sent as null: the server reads the body with the same schema, whose subject is a string.
  */
 export const sendContactMessage = ({ subject, ...body }: ContactBody) =>

@@ -27,7 +27,7 @@ const emptyForm: ContactInput = {
 const fields = Object.keys(emptyForm) as Path<ContactInput>[];
 
 /**
- * The contact form (spec §2 "Contact page", §4, §5, §8): name, e-mail, optional subject, message
+ * The contact form (docs/product.md, "Contact"): name, e-mail, optional subject, message
  * and the CAPTCHA, checked with the schema the server uses. After a message is sent the fields and
  * the CAPTCHA reset; after a failure only the CAPTCHA does (its payload is good for one send), so
  * nothing the visitor wrote is lost.

@@ -1,7 +1,7 @@
 import { Clock, HelpCircle, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The topics people most often write about (spec §2 "Contact page"). */
+/** The topics people most often write about. */
 export const commonTopics = [
   'Beach information',
   'Photo submissions',

@@ -13,10 +13,10 @@ const feedbackList = z.array(feedbackSchema);
 export const myFeedbackKey = ['my', 'feedback'] as const;
 const beachFeedbackKey = (beachId: number) => ['feedback', beachId] as const;
 
-/** Spec §9: feedback queries are stale after 30 s, kept 5 minutes, retried twice. */
+/** Feedback queries are stale after 30 s, kept 5 minutes, retried twice. */
 const communityQuerySettings = { staleTime: 30_000, gcTime: 5 * 60_000, retry: 2 } as const;
 
-/** A beach's public feedback; a 404 reads as none (spec §7). */
+/** A beach's public feedback; a 404 reads as none. */
 async function getBeachFeedback(beachId: number): Promise<Feedback[]> {
   try {
     return await apiRequest(`/api/beaches/${beachId}/feedback`, feedbackList);

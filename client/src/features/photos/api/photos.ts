@@ -13,10 +13,10 @@ const photoList = z.array(communityPhotoSchema);
 export const myPhotosKey = ['my', 'photos'] as const;
 const beachPhotosKey = (beachId: number) => ['photos', beachId] as const;
 
-/** Spec §9: photo queries are stale after 30 s, kept 5 minutes, retried twice. */
+/** Photo queries are stale after 30 s, kept 5 minutes, retried twice. */
 const communityQuerySettings = { staleTime: 30_000, gcTime: 5 * 60_000, retry: 2 } as const;
 
-/** A beach's photos; a 404 reads as none (spec §7). */
+/** A beach's photos; a 404 reads as none. */
 async function getBeachPhotos(beachId: number): Promise<CommunityPhoto[]> {
   try {
     return await apiRequest(`/api/beaches/${beachId}/community-photos`, photoList);

@@ -109,7 +109,7 @@ function Lightbox({
 
 /**
  * A beach's community photos: a grid whose photos open a lightbox (arrow keys step, Escape
- * closes, focus returns); a photo that fails to load is hidden; the spec's empty state when none.
+ * closes, focus returns); a photo that fails to load is hidden; an empty state when none.
  */
 export function BeachPhotoGrid({ beachId, beachName }: { beachId: number; beachName: string }) {
   const photos = useBeachPhotos(beachId);

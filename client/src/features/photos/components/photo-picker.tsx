@@ -20,7 +20,7 @@ interface PhotoPickerProps {
 
 /**
  * Choose up to 4 photos, each with a preview and an optional caption. A file that is not an
- * accepted image or is over 10 MB is dropped with the spec's message; past 4, the extra ones are.
+ * accepted image or is over 10 MB is dropped with its message; past 4, the extra ones are.
  */
 export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
   const inputId = useId();
@@ -37,7 +37,7 @@ export function PhotoPicker({ photos, onChange, disabled }: PhotoPickerProps) {
       if (problem) problems.push(problem);
       else valid.push({ file, caption: '' });
     }
-    // One notification at a time (spec §9): every dropped file is named in it.
+    // One notification at a time: every dropped file is named in it.
     if (problems.length > 0) {
       toast({
         title: problems[0]!.title,

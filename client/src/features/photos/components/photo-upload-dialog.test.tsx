@@ -59,7 +59,7 @@ function renderDialog() {
 }
 
 describe('PhotoUploadDialog', () => {
-  it('checks the chosen files with the spec messages, and cannot upload with none', async () => {
+  it('checks the chosen files, says what is wrong, and cannot upload with none', async () => {
     const { dialog, choose } = renderDialog();
     expect(
       within(dialog).getByText(/Max size: 10MB per photo\. Supported: JPG, PNG, GIF, WebP/),

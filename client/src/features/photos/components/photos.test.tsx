@@ -44,7 +44,7 @@ const file = (name: string, type: string, size = 1000) =>
   new File([new Uint8Array(size)], name, { type });
 
 describe('PhotoPicker', () => {
-  it('previews each photo with a caption, and drops what is not allowed with the spec messages', async () => {
+  it('previews each photo with a caption, and drops what is not allowed, saying why', async () => {
     stubApi({});
     render(<Picker />);
     const input = screen.getByLabelText('Choose photos');

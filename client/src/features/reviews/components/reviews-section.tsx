@@ -14,7 +14,7 @@ const visitDateFormatter = lazyDateFormat('en-GB', {
 });
 
 /**
- * Reviews written by our users, headed 'Reviews (n)' (CONVENTIONS.md: not Google's), with the
+ * Reviews written by our users, headed 'Reviews (n)' (never imported ones), with the
  * user's own review or the way to write one above the list (`ownReview`).
  */
 export function ReviewsSection({ beachId, ownReview }: { beachId: number; ownReview?: ReactNode }) {

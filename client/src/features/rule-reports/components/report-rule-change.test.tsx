@@ -47,7 +47,7 @@ describe('Report a rule change', () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/beaches/3/rule-reports');
   });
 
-  it('sends JSON without a photo and thanks the user with the spec toast', async () => {
+  it('sends JSON without a photo and thanks the user in a toast', async () => {
     const fetchMock = stubApi({
       ...signedInAs(),
       'POST /api/beaches/3/rule-reports': {

@@ -67,7 +67,7 @@ export function SharePanel({ title, path, text }: SharePanelProps) {
   const canShareNatively = useHydrated() && typeof navigator.share === 'function';
 
   const shareNatively = () => {
-    // A cancelled or failed native share is ignored (spec §8).
+    // A cancelled or failed native share is ignored: the panel's other ways are still there.
     navigator.share({ title, text, url }).catch(() => undefined);
   };
   const openPopup = (channel: SocialChannel) => (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,7 +1,7 @@
-/** The social channels that open in a pop-up (spec "Share panel"). */
+/** The social channels that open in a pop-up. */
 export type SocialChannel = 'facebook' | 'x' | 'whatsapp';
 
-/** Spec §9: share pop-ups are 600x400. */
+/** Share pop-ups are 600x400. */
 export const popupSize = { width: 600, height: 400 } as const;
 
 /** The public link of a page: the deployment's PUBLIC_URL plus the path, never the current host. */

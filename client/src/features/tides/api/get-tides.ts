@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tideEntrySchema, tideStationSchema } from '@shared/tides';
 import { apiRequest } from '@/lib/api-client';
 
-/** Spec §8: a failed tide call reads 'Failed to fetch tide data' (the cause stays attached). */
+/** A failed tide call reads 'Failed to fetch tide data' (the cause stays attached). */
 export const tideFetchError = 'Failed to fetch tide data';
 
 export const getTides = async (lat: string, lng: string, date: string) => {
@@ -17,7 +17,7 @@ export const getTides = async (lat: string, lng: string, date: string) => {
   }
 };
 
-/** Spec §7 and §9: the day's tides, cached 30 minutes. */
+/** The day's tides, cached 30 minutes: predictions do not change within a visit. */
 export const tidesQueryOptions = (lat: string, lng: string, date: string) =>
   queryOptions({
     queryKey: ['tides', lat, lng, date],

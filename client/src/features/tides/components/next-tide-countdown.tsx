@@ -10,7 +10,7 @@ interface NextTideCountdownProps {
   tomorrow: boolean;
 }
 
-/** The next tide, large, with the time left in hours and minutes (spec §9). */
+/** The next tide, large, with the time left in hours and minutes. */
 export function NextTideCountdown({ tide, now, tomorrow }: NextTideCountdownProps) {
   const left = new Date(tide.time).getTime() - now.getTime();
   const name = tide.type === 'high' ? 'High tide' : 'Low tide';

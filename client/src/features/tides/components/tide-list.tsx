@@ -12,7 +12,7 @@ interface TideListProps {
   label?: string;
 }
 
-/** The day's high and low waters as a small row (spec §9: at most 4). */
+/** The day's high and low waters (at most 4) as a small row. */
 export function TideList({
   tides,
   next,

@@ -3,7 +3,7 @@ import { formatDuration } from './london-clock';
 
 /**
  * The first high or low water after `now`: from today's list, or from tomorrow's once today's
- * are all past (spec §9: the tide card counts down to the next tide).
+ * are all past: the tide card counts down to it.
  */
 export function nextTide(
   today: readonly TideEntry[],
@@ -27,8 +27,8 @@ export function formatCountdown(milliseconds: number): string {
   return totalMinutes === 0 ? 'under 1 min' : formatDuration(totalMinutes);
 }
 
-/** 3.16 -> "3.2m" (spec §9: one decimal plus 'm'). */
+/** 3.16 -> "3.2m": one decimal plus 'm'. */
 export const formatTideHeight = (metres: number) => `${metres.toFixed(1)}m`;
 
-/** Spec §9: the card lists at most 4 entries. */
+/** The card lists at most 4 entries. */
 export const maxTideEntries = 4;

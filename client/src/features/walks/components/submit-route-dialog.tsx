@@ -32,7 +32,7 @@ interface SubmitRouteDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Submit Route (community-and-admin.md §5 "Route form"), prefilled with the user's name and e-mail. */
+/** Submit Route, prefilled with the user's name and e-mail; an administrator approves the route. */
 export function SubmitRouteDialog({
   beachId,
   beachName,
