@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signInCaptchaSchema } from './auth';
 import { dogRuleSchema } from './beaches';
 
-/** Administrators (community-and-admin.md §2 "Administrator login", §5, CONVENTIONS.md). */
+/** Administrators: the sign-in form's rules and the back office's answers. */
 export const adminMessages = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -24,7 +24,7 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
-/** `Admin` of CONVENTIONS.md: never the hash. */
+/** An administrator as the API sends one: never the hash. */
 export const adminSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -36,10 +36,10 @@ export type Admin = z.infer<typeof adminSchema>;
 export const adminLoginResponseSchema = z.object({ admin: adminSchema });
 
 /* ----------------------------------------------------------------------------------------------
- * The back office's calls (community-and-admin.md §2 "Administrator dashboard", §3, §5, §7, §8).
+ * The back office's calls (docs/product.md, "Back office").
  * -------------------------------------------------------------------------------------------- */
 
-/** The edit dialog's location options: the spec's five first, then the border counties we list. */
+/** The edit dialog's location options: Devon's areas and Plymouth, then the border counties. */
 export const adminLocations = [
   'North Devon',
   'South Devon',
@@ -51,7 +51,7 @@ export const adminLocations = [
   'Dorset',
 ] as const;
 
-/** The edit dialog's access-type options and their labels (§2 "Edit Beach dialog"). */
+/** The edit dialog's access-type options and their labels. */
 export const adminAccessTypeLabels = {
   'year-round': 'Year Round Access',
   seasonal: 'Seasonal',
@@ -110,7 +110,7 @@ const blankToNull = (value: unknown) =>
 const optionalText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
 
-/** Coordinates come as text from the form (§3 "sent as text") or as numbers from other callers. */
+/** Coordinates come as text from the form or as numbers from other callers. */
 const coordinate = (required: string, invalid: string, limit: number) =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : blankToNull(value)),
@@ -136,9 +136,10 @@ const imageUrl = z.preprocess(
 );
 
 /**
- * The admin beach payload (§3 "Admin beach edit payload") for create and update. Required: name,
- * location, description, latitude, longitude. Every optional field may be absent (kept as stored)
- * or blank/null (cleared); a new beach without an access type is year-round. `dogRule` is ours: the structured rule the dog status is computed from.
+ * The admin beach payload for create and update. Required: name, location, description, latitude,
+ * longitude. Every optional field may be absent (kept as stored) or blank/null (cleared); a new
+ * beach without an access type is year-round. `dogRule` is the structured rule the dog status is
+ * computed from.
  */
 export const adminBeachBodySchema = z.object({
   name: z
@@ -284,7 +285,7 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const markMessageBodySchema = z.object({ isRead: z.boolean().default(true) });
 
-/** What an administrator changed: one row per change (issue 8). */
+/** What an administrator changed: one row per change, shown in the Activity tab. */
 export const auditActions = [
   'beach.create',
   'beach.update',
@@ -318,7 +319,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** The admin photo uploads (CONVENTIONS.md: 201 `{originalName, imageUrl}`). */
+/** The admin photo uploads' answer: 201 `{originalName, imageUrl}`, plus `url` and `beachId`. */
 export const beachPhotoUploadSchema = z.object({
   originalName: z.string(),
   imageUrl: z.string(),
@@ -327,7 +328,7 @@ export const beachPhotoUploadSchema = z.object({
 });
 export type BeachPhotoUpload = z.infer<typeof beachPhotoUploadSchema>;
 
-/** The quick and stand-alone uploaders' own limit (§9); the edit dialog allows 10 MB. */
+/** The quick and stand-alone uploaders' own limit; the edit dialog allows 10 MB. */
 export const quickUploadMaxBytes = 5 * 1024 * 1024;
 export const beachPhotoMaxBytes = 10 * 1024 * 1024;
 export const quickUploadMessages = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer (CONVENTIONS.md): `{message}`, plus `errors` for a validation failure. */
+/** Every error answer: `{message}`, plus `errors` for a validation failure. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Accounts: the forms' rules and the answers' shapes, one schema for the browser and the server
- * (public-browsing.md §5, community-and-admin.md §5, CONVENTIONS.md "Pinned answers").
+ * (docs/product.md, "Accounts" and "API").
  */
 
 export const minPasswordLength = 6;
@@ -24,7 +24,7 @@ export const authMessages = {
   verificationTokenRequired: 'Verification token is required',
   /** 401 of sign-in, the same for an unknown e-mail and a wrong password. */
   invalidCredentials: 'Invalid email or password',
-  /** 403 of sign-in while the e-mail is not verified (public-browsing.md §8). */
+  /** 403 of sign-in while the e-mail is not verified. */
   verificationRequired:
     'Email verification required. Please check your email and click the verification link before logging in.',
   emailTaken: 'An account with this email already exists',
@@ -132,7 +132,7 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const verificationTokenSchema = token(authMessages.verificationTokenRequired);
 
-/** `User` of CONVENTIONS.md: never a hash or a token. */
+/** A user as the API sends one: never a hash or a token. */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -159,7 +159,7 @@ export const verificationRequiredSchema = z.object({
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** Initials for the avatar: first letters of first and last name, else "U" (public-browsing.md §2). */
+/** Initials for the avatar: first letters of first and last name, else "U". */
 export function userInitials(user: Pick<User, 'firstName' | 'lastName'> | null | undefined) {
   const initials = [user?.firstName, user?.lastName]
     .map((name) => name?.trim().charAt(0) ?? '')

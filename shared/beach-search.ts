@@ -1,7 +1,7 @@
 /**
- * The upload page's beach search (community-and-admin.md §2): a beach matches when its name or
- * location, or any word in them, starts with the query (ignoring case and accents). Names that
- * start with the query come first, then the rest, each group alphabetically; at most 10.
+ * The upload page's beach search: a beach matches when its name or location, or any word in them,
+ * starts with the query (ignoring case and accents). Names that start with the query come first,
+ * then the rest, each group alphabetically; at most 10.
  */
 export const maxBeachSuggestions = 10;
 

@@ -9,7 +9,7 @@ export type AccessType = (typeof accessTypes)[number];
 export const beachTypes = ['mixed', 'sandy', 'rocky', 'pebble'] as const;
 export type BeachType = (typeof beachTypes)[number];
 
-/** The areas a beach's `location` is one of (public-browsing.md §9, catalogue issue). */
+/** The areas a beach's `location` is one of: Devon's, Plymouth and the border counties. */
 export const areas = [
   'North Devon',
   'South Devon',
@@ -309,7 +309,7 @@ export const siteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** The access badge's words (public-browsing.md, Beach card); any other value is limited access. */
+/** The access badge's words (docs/product.md, "Beach card"); any other value is limited access. */
 export const accessLabels = {
   'year-round': 'Year round access',
   seasonal: 'Seasonal',

@@ -13,7 +13,7 @@ export const blogPostPath = (slug: string) => `/blog/${encodeURIComponent(slug)}
 
 type DatedPost = Pick<BlogPost, 'isPublished' | 'publishedAt' | 'createdAt'>;
 
-/** When a post went out, or null for a draft (spec §4: "has a published date or shows as Draft"). */
+/** When a post went out, or null for a draft: a post has a published date or shows as Draft. */
 export const publishedDate = (post: DatedPost): string | null =>
   post.isPublished ? (post.publishedAt ?? post.createdAt) : null;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The blog (community-and-admin.md §2 "Blog list", "Blog post", §3 blog_posts, §9). */
+/** The blog (docs/product.md, "Blog"). */
 export const blogName = 'Devon Dog Beaches Blog';
 export const blogReadingTime = '5 min read';
 export const maxTagsOnCard = 3;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** "I'm here" check-ins (issue 12.5): a rough sign of how busy a beach is today. */
+/** "I'm here" check-ins: a rough sign of how busy a beach is today. */
 export const checkinMoods = ['happy', 'relaxed', 'excited', 'tired'] as const;
 export type CheckinMood = (typeof checkinMoods)[number];
 export const checkinMoodLabels: Record<CheckinMood, string> = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The contact form (community-and-admin.md §2 "Contact page", §5, §8; CONVENTIONS.md). */
+/** The contact form (docs/product.md, "Contact"). */
 export const contactMessages = {
   tooMany: 'You have sent several messages in the last hour. Please try again later.',
   required: 'Please fill in all required fields',
@@ -20,7 +20,7 @@ const required = (max: number) =>
     .min(1, { error: contactMessages.required })
     .max(max, { error: `At most ${max} characters` });
 
-/** `POST /api/contact`: the solved ALTCHA payload travels as `recaptchaToken` (CONVENTIONS.md). */
+/** `POST /api/contact`: the solved ALTCHA payload travels in the field named `recaptchaToken`. */
 export const contactBodySchema = z.object(
   {
     name: required(contactLimits.name),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dogStatusSchema } from './dog-rules';
 import { tideEntrySchema } from './tides';
 
-/** Favourites, "My beaches" on the profile (issue 12.3). */
+/** Favourites, "My beaches" on the profile. */
 export const maxFavoriteNoteLength = 500;
 /** Enough for every beach of the catalogue and more; a bound so one account cannot grow a table. */
 export const maxFavoritesPerUser = 200;

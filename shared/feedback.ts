@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Feedback (community-and-admin.md §2, §3, §5, §9): the beach page's dialog offers general,
- * positive, 'Issue or Concern' (negative) and suggestion; the feedback page comment, suggestion
- * and issue.
+ * Feedback: the beach page's dialog offers general, positive, 'Issue or Concern' (negative) and
+ * suggestion; the feedback page comment, suggestion and issue.
  */
 export const dialogFeedbackTypes = ['general', 'positive', 'negative', 'suggestion'] as const;
 export const pageFeedbackTypes = ['comment', 'suggestion', 'issue'] as const;
@@ -35,7 +34,7 @@ export const feedbackMessages = {
   notYours: 'You can only change your own feedback',
 } as const;
 
-/** Trimmed, non-empty content (the spec trims before sending and refuses blank). */
+/** Trimmed, non-empty content: the form trims before sending and refuses blank. */
 export const feedbackContentSchema = z
   .string({ error: feedbackMessages.contentRequired })
   .trim()

@@ -1,6 +1,6 @@
 import { distanceMetres, type LatLng } from './geo';
 
-/** The "Within" choices of the list pages, in miles (issue 12). */
+/** The "Within" choices of the list pages, in miles. */
 export const withinMilesOptions = [5, 10, 20, 50] as const;
 export type WithinMiles = (typeof withinMilesOptions)[number];
 

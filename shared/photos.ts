@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Community photos (community-and-admin.md §3, §5, §9; CONVENTIONS.md upload rows). */
+/** Community photos (docs/product.md, "Community"). */
 export const maxPhotosPerUpload = 4;
 export const maxPhotoBytes = 10 * 1024 * 1024;
 export const maxCaptionLength = 300;

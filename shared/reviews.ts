@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { reviewSchema } from './beaches';
 
 /**
- * Reviews from our own verified users (CONVENTIONS.md, last section): one per user and beach,
+ * Reviews from our own verified users (never imported ones): one per user and beach,
  * stars 1 to 5, text and an optional visit date (not in the future).
  */
 export const reviewMessages = {

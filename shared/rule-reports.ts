@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Reports that a beach's dog rules changed (issue 12.4). */
+/** Reports that a beach's dog rules changed, sent from the beach page. */
 export const minRuleReportLength = 10;
 export const maxRuleReportLength = 2000;
 /** Reports per user in a day: plenty for a walk along a coast, not enough to flood the back office. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Walking routes (community-and-admin.md §2 "Walking routes panel", §3, §5 "Route form"). */
+/** Walking routes: the Dog Walks tab's list and the Submit Route form. */
 export const routeDifficulties = ['easy', 'moderate', 'challenging'] as const;
 export type RouteDifficulty = (typeof routeDifficulties)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Postcode districts and towns of Devon and its borders, with an approximate centroid each, for
- * typing a place instead of sharing a location (issue 12, "Near me").
+ * typing a place instead of sharing a location ("Near me").
  *
  * The coordinates are approximate centroids written from general geographic knowledge, not taken
  * from a gazetteer: a district's point is near the middle of its main settlement or of its area
