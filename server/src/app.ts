@@ -240,7 +240,7 @@ function startHousekeeping(app: App) {
     }
     await sweepPhotoOrphans();
   };
-  // Files an interrupted upload left behind (issue 11: a process killed mid-upload).
+  // Files an interrupted upload left behind (a process killed mid-upload).
   const sweepPhotoOrphans = async () => {
     try {
       const removed = await new PhotoService(app.db, app.config.uploadDir).sweepOrphans();

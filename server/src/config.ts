@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 
-/** Everything the server reads from its environment (CONVENTIONS.md "Configuration"). */
+/** Everything the server reads from its environment (README.md, "Configuration"). */
 export interface Config {
   port: number;
   host: string;
@@ -22,7 +22,7 @@ export interface Config {
   logLevel: string;
   requireEmailVerification: boolean;
   sessionSecret: string;
-  /** Unset: every e-mail is written to `DATA_DIR/outbox` (CONVENTIONS.md "The outbox"). */
+  /** Unset: every e-mail is written to `DATA_DIR/outbox`, so `npm start` needs no mail server. */
   smtpUrl: string | null;
   mailFrom: string;
   /** CONTACT_TO, else MAIL_FROM; null: the contact form writes to the first administrator's e-mail. */

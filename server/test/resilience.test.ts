@@ -14,7 +14,7 @@ import { createUser } from './accounts';
 import { buildTestApp, type TestContext } from './helper';
 import { multipartBody } from './multipart';
 
-/** Issue 11 §4 in-process parts: the 503 mapping and the sweep of interrupted uploads. */
+/** Faults, in-process parts: the 503 mapping and the sweep of interrupted uploads. */
 
 describe('an unreachable database', () => {
   it('is recognised by its code, also when Drizzle wraps the driver error', () => {

@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-/** One type for both drivers (STACK-NOTES.md: a union of the two drizzle types breaks `.returning()`). */
+/** One type for both drivers: a union of the two drizzle types breaks `.returning()`. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {

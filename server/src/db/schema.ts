@@ -33,12 +33,12 @@ export const beaches = pgTable(
     accessType: text('access_type').notNull().default('year-round'),
     seasonalRestrictions: text('seasonal_restrictions'),
     restrictionPeriod: text('restriction_period'),
-    /** The structured rule "dogs allowed now" is computed from (catalogue and beach-day issues). */
+    /** The structured rule "dogs allowed now" and the day's status are computed from. */
     dogRule: jsonb('dog_rule').$type<DogRule>(),
     /**
      * When the beach's dog rules were last checked ("YYYY-MM" or "YYYY-MM-DD"), for every beach,
      * with or without a structured rule: from the catalogue at seeding, today when an administrator
-     * changes the rule or the access fields (issue 12.4).
+     * changes the rule or the access fields.
      */
     dogRulesCheckedOn: text('dog_rules_checked_on'),
     hasParking: boolean('has_parking').notNull().default(false),
@@ -72,7 +72,7 @@ export const beaches = pgTable(
     youtubeUrl: text('youtube_url'),
     beachType: text('beach_type'),
     accessibilityLevel: text('accessibility_level'),
-    /** A JSON-encoded list of strings, as the spec has it. */
+    /** A JSON-encoded list of strings, as the API sends it. */
     beachCharacteristics: text('beach_characteristics'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -124,7 +124,7 @@ export const reviews = pgTable(
     beachId: integer('beach_id')
       .notNull()
       .references(() => beaches.id, { onDelete: 'cascade' }),
-    /** Reviews come from our own verified users (CONVENTIONS.md); one per user and beach. */
+    /** Reviews come from our own verified users; one per user and beach. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     reviewText: text('review_text'),
@@ -283,7 +283,7 @@ export const beachFavorites = pgTable(
 
 /**
  * What a user saw on a sign or read on a council's site that disagrees with a beach's dog rule
- * (issue 12.4): open until an administrator edits the rule or marks it resolved.
+ * (a rule report): open until an administrator edits the rule or marks it resolved.
  */
 export const ruleReports = pgTable(
   'rule_reports',
@@ -384,7 +384,7 @@ export const captchaUses = pgTable(
 );
 
 /**
- * Every change an administrator makes (issue 8): who, what, when, and the row before and after.
+ * Every change an administrator makes: who, what, when, and the row before and after.
  * The username is copied so that the log still says who after an administrator is removed.
  */
 export const adminAuditLog = pgTable(

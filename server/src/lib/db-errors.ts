@@ -1,4 +1,4 @@
-/** A unique violation: the same code from PGlite and node-postgres (STACK-NOTES.md). */
+/** A unique violation: PGlite and node-postgres both put code 23505 on the error's `cause`. */
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&

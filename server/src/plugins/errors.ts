@@ -149,8 +149,8 @@ export function answerClientError(
 }
 
 /**
- * One place turns every failure into the JSON of CONVENTIONS.md: `{message}` for 4xx (with
- * `errors` for a validation failure), and a hidden, logged message for anything else. Only
+ * One place turns every failure into the error JSON (docs/product.md, "API"): `{message}` for 4xx
+ * (with `errors` for a validation failure), and a hidden, logged message for anything else. Only
  * messages written for the visitor (HttpError) are shown as they are.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

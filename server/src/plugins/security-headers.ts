@@ -51,7 +51,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions) {
 }
 
 /**
- * Security headers on every answer (issue 11): the CSP above, `nosniff`, a strict-origin referrer
+ * Security headers on every answer: the CSP above, `nosniff`, a strict-origin referrer
  * policy, no framing, and HSTS only when the site is served over https (PUBLIC_URL).
  *
  * helmet's middleware is made once and run on every request. (@fastify/helmet made it anew for

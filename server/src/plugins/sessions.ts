@@ -44,7 +44,7 @@ const rememberedOwners = 10_000;
 const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /**
- * Sessions kept in the database (CONVENTIONS.md): the browser holds a random 256-bit id in a signed,
+ * Sessions kept in the database: the browser holds a random 256-bit id in a signed,
  * HttpOnly, SameSite=Lax cookie; the row is keyed by the id's SHA-256, so a copy of the table opens
  * no session. User and administrator sessions are two stores over two tables with two cookies, so
  * neither grants the other's rights. `start` always makes a new id (rotation at sign-in).

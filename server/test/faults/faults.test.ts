@@ -20,8 +20,9 @@ import { multipartBody } from '../multipart';
 import { signUp, startServer, type ServerProcess } from './server-process';
 
 /**
- * Issue 11 §4, faults, on real processes: the server killed with SIGKILL mid-write, its database
- * stopped under it, its upload folder made unwritable. Run by `npm run test:ops`.
+ * Faults on real processes (docs/product.md, "Operations"): the server killed with SIGKILL
+ * mid-write, its database stopped under it, its upload folder made unwritable. Run by
+ * `npm run test:ops`.
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

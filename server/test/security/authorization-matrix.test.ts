@@ -21,9 +21,9 @@ import { buildTestApp, type TestContext } from '../helper';
 import { multipartBody } from '../multipart';
 
 /**
- * Issue 11 §5: every route × six actors. Each cell runs on a session made for it alone and, where
- * the route changes something, on a resource made for it alone, so cells never depend on each
- * other's order. A route the app registers without a row here fails the first test.
+ * Every route × six actors. Each cell runs on a session made for it alone and, where the route
+ * changes something, on a resource made for it alone, so cells never depend on each other's order.
+ * A route the app registers without a row here fails the first test.
  */
 
 type Actor = 'anonymous' | 'unverified' | 'verified' | 'other' | 'inactiveAdmin' | 'admin';
@@ -720,7 +720,7 @@ const rows: Row[] = [
       return { url: `/og/beach/${beach!.slug}.png` };
     },
   },
-  // Operations (issue 11: health checks for load balancers and orchestrators).
+  // Operations: health checks for load balancers and orchestrators.
   { method: 'GET', route: '/healthz', expect: everyone, call: () => ({ url: '/healthz' }) },
   { method: 'GET', route: '/readyz', expect: everyone, call: () => ({ url: '/readyz' }) },
 ];

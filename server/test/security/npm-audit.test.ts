@@ -15,7 +15,7 @@ interface AuditReport {
 }
 
 /**
- * Issue 11 §5: `npm audit --omit=dev` finds no high or critical advisory in what the site runs.
+ * `npm audit --omit=dev` finds no high or critical advisory in what the site runs.
  * A registry (or mirror) that does not offer the audit endpoint makes this a skip with the reason,
  * never a failure for network reasons.
  */

@@ -15,7 +15,7 @@ import { buildTestApp, type TestContext } from '../helper';
 import { linkIn, readOutbox } from '../mail';
 import { multipartBody } from '../multipart';
 
-/** Issue 11 §5: sessions and cookies, headers, upload attacks, user input as text, secret-free logs. */
+/** Security: sessions and cookies, headers, upload attacks, user input as text, secret-free logs. */
 
 let ctx: TestContext;
 let user: TestUser;

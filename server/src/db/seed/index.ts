@@ -7,7 +7,7 @@ import { readCatalogue } from './catalogue';
 
 /**
  * Loads the catalogue and the blog posts into a database that has no beaches yet; a database that
- * has any beach is never touched (CONVENTIONS.md: a second start keeps every row).
+ * has any beach is never touched: a second start keeps every row.
  */
 export async function seedIfEmpty(
   db: Database,

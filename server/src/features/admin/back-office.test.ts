@@ -225,7 +225,7 @@ describe('editing a beach', () => {
     const [row] = await ctx.database.db.select().from(beaches).where(eq(beaches.id, beach.id));
     expect(row).toMatchObject({ accessInfo: null, postcode: null, parkingInfo: 'Pay and display' });
 
-    // The spec's dialog sends null for the fields it does not show: they are cleared.
+    // A caller that sends null for a field clears it.
     const cleared = await call('PUT', `/api/admin/beaches/${beach.id}`, admin, {
       ...newBeach({ name: 'Edited Beach' }),
       parkingInfo: null,

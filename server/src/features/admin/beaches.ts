@@ -19,7 +19,7 @@ import type { AdminRow } from './current-admin';
 
 type BeachRow = typeof beaches.$inferSelect;
 
-/** A change to any of these means the dog rules were checked (issue 12.4). */
+/** A change to any of these means the dog rules were checked: the date moves, reports resolve. */
 const dogRuleFields = [
   'dogRule',
   'accessType',

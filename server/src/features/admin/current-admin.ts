@@ -8,7 +8,7 @@ export type AdminRow = typeof admins.$inferSelect;
 const loaded = new WeakMap<FastifyRequest, Promise<AdminRow | null>>();
 
 /**
- * The administrator signed in on this request (their own session and cookie, CONVENTIONS.md), or
+ * The administrator signed in on this request (their own session and cookie, not a user's), or
  * null; an inactive administrator counts as signed out. A user's session never makes an admin.
  */
 export function currentAdmin(

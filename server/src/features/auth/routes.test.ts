@@ -76,7 +76,7 @@ describe('POST /api/auth/register', () => {
     ['password', { password: '12345', confirmPassword: '12345' }, authMessages.passwordTooShort],
     ['confirmPassword', { confirmPassword: 'sandy-pawz' }, authMessages.passwordsDontMatch],
     ['confirmPassword', { confirmPassword: 'abc' }, authMessages.confirmPassword],
-  ])('refuses a bad %s with the spec message', async (path, change, message) => {
+  ])('refuses a bad %s, naming what is wrong with it', async (path, change, message) => {
     const response = await post('/api/auth/register', registration(change));
     expect(response.statusCode).toBe(400);
     const answer = response.json<{

@@ -34,7 +34,7 @@ const resetPasswordBody = resetPasswordBodySchema.safeExtend({
 /** `/?verified=…`: where the home page's verification dialog reads the outcome. */
 const homeWith = (params: Record<string, string>) => `/?${new URLSearchParams(params).toString()}`;
 
-/** The account calls of CONVENTIONS.md ("Pinned answers"); none of their answers is cached. */
+/** The account calls (docs/product.md, "API"); none of their answers is cached. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

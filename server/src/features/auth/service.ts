@@ -218,7 +218,7 @@ export class AccountService {
   }
 }
 
-/** The 403 of a sign-in with the right password and an unverified e-mail (CONVENTIONS.md). */
+/** The 403 of a sign-in with the right password and an unverified e-mail. */
 export class VerificationRequiredError extends HttpError {
   constructor() {
     super(403, authMessages.verificationRequired, {}, { requiresVerification: true });

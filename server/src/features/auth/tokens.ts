@@ -9,9 +9,9 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /**
  * A new single-use token of 128 random bits (22 characters), the hash to store and when it stops
- * working. 128 bits is the issue's minimum and plenty for a hashed, expiring, rate-limited link;
- * the short form keeps the mailed link under 76 characters for a usual PUBLIC_URL, so the text part
- * of the mail goes as plain 7-bit text rather than quoted-printable, readable in the raw file.
+ * working. 128 bits is plenty for a hashed, expiring, rate-limited link; the short form keeps the
+ * mailed link under 76 characters for a usual PUBLIC_URL, so the text part of the mail goes as
+ * plain 7-bit text rather than quoted-printable, readable in the raw file.
  */
 export function issueToken(lifetimeMs: number) {
   const token = randomBytes(16).toString('base64url');

@@ -180,7 +180,7 @@ describe('writing posts in the back office', () => {
     expect(clash.json()).toEqual({ message: blogMessages.slugTaken });
   });
 
-  it("checks the form with the spec's messages", async () => {
+  it('checks the form and names what is wrong', async () => {
     const cases: [Partial<BlogPostInput> | Record<string, unknown>, string][] = [
       [{ title: '  ' }, blogMessages.titleRequired],
       [{ markdown: '' }, blogMessages.contentRequired],

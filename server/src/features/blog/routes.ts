@@ -12,11 +12,11 @@ import { currentAdmin, requireAdmin } from '../admin/current-admin';
 import { idParams, requireAdminSession } from '../admin/guard';
 import { BlogService, toAdminBlogPost, toBlogPost } from './service';
 
-/** Any text: a slug that no post has is a 404, whatever its shape (CONVENTIONS.md). */
+/** Any text: a slug that no post has is a 404, whatever its shape, never a 400. */
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /**
- * The blog (community-and-admin.md §2 "Blog list", "Blog post", §7). The public reads published
+ * The blog (docs/product.md, "Blog"). The public reads published
  * posts; a request that carries an administrator's session also reads drafts, so the back office
  * can preview a post on its real page. Writing is under `/api/admin/blog`.
  */

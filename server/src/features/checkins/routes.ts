@@ -7,7 +7,7 @@ import { CheckinService } from './service';
 
 const beachParams = z.object({ identifier: z.string().min(1).max(200) });
 
-/** "I'm here" check-ins (issue 12.5): verified users write; anyone reads today's count. */
+/** "I'm here" check-ins: verified users write; anyone reads today's count. */
 export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CheckinService(app.db);
   const quota = new WriteQuota(app.db, 'checkin');

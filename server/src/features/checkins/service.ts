@@ -24,7 +24,7 @@ const toCheckin = (row: CheckinRow): Checkin => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** "I'm here" (issue 12.5): who is at a beach with how many dogs, counted per London day. */
+/** "I'm here": who is at a beach with how many dogs, counted per London day. */
 export class CheckinService {
   /** The clock; tests set it. */
   now: () => Date = () => new Date();

@@ -5,7 +5,7 @@ import { captchaChallengeSchema, contactBodySchema, contactMessages } from '@sha
 import { Captcha } from './captcha';
 import { ContactService } from './service';
 
-/** The contact form and its CAPTCHA (CONVENTIONS.md: `GET /api/captcha`, `POST /api/contact`). */
+/** The contact form and its CAPTCHA: `GET /api/captcha`, `POST /api/contact`. */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const captcha = new Captcha(app.db, app.config.sessionSecret);
   const service = new ContactService(app.db, app.mailer, captcha, app.config);

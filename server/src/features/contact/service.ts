@@ -15,7 +15,7 @@ export const contactLimit: LimitRule = { points: 5, windowSeconds: 60 * 60 };
 export const contactLimitName = 'contact-per-address';
 
 /**
- * The contact form (community-and-admin.md §2 "Contact page", §5; CONVENTIONS.md): a solved
+ * The contact form (docs/product.md, "Contact"): a solved
  * CAPTCHA, a limit per address, the message stored first and then mailed to the site's owners.
  */
 export class ContactService {

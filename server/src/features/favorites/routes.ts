@@ -14,7 +14,7 @@ import { FavoriteService } from './service';
 const beachParams = z.object({ identifier: z.string().min(1).max(200) });
 
 /**
- * My beaches (issue 12.3). A favourite belongs to the signed-in user and is addressed by its
+ * My beaches. A favourite belongs to the signed-in user and is addressed by its
  * beach, so nobody can reach another user's: signed out is 401, an unknown beach 404.
  */
 export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -38,7 +38,7 @@ interface FavoriteRow {
   createdAt: Date;
 }
 
-/** "My beaches" (issue 12.3): one row per user and beach, with a private note. */
+/** "My beaches": one row per user and beach, with a private note. */
 export class FavoriteService {
   constructor(
     private readonly db: Database,

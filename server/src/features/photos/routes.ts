@@ -26,7 +26,7 @@ const isFile = (part: MultipartFile | MultipartValue): part is MultipartFile =>
 
 /**
  * Reads the multipart body: repeated `photos` files and `caption_{i}` fields. Past 4 files, past
- * 10 MB in one file or a caption too long, it stops with the spec's message. `beforeEachPhoto`
+ * 10 MB in one file or a caption too long, it stops with that rule's message. `beforeEachPhoto`
  * runs as each photo begins, before it is read into memory (the user's photo quota).
  */
 async function readUpload(

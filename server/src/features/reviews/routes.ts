@@ -10,7 +10,7 @@ import { ReviewService } from './service';
 const beachParams = z.object({ identifier: z.string().min(1).max(200) });
 const reviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Reviews written by our verified users (CONVENTIONS.md, last section). */
+/** Reviews written by our verified users; the site shows no imported review texts. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ReviewService(app.db, () => app.catalogue.invalidate());
   const writes = new WriteQuota(app.db, 'review');

@@ -77,7 +77,7 @@ function parseBody(fields: unknown) {
 }
 
 /**
- * Rule reports (issue 12.4): verified users tell us a beach's dog rules changed (5 a day); the
+ * Rule reports: verified users tell us a beach's dog rules changed (5 a day); the
  * back office lists them and resolves them (editing the beach's rule resolves them too and thanks
  * each reporter: admin/beaches.ts).
  */

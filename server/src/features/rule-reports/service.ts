@@ -87,7 +87,7 @@ export function thankReporters(mailer: Mailer, publicUrl: string, reporters: Rep
   }
 }
 
-/** Reports that a beach's dog rules changed (issue 12.4): written by users, read by the back office. */
+/** Reports that a beach's dog rules changed: written by users, read by the back office. */
 export class RuleReportService {
   private readonly limit: RateLimit;
   private readonly folder: string;
