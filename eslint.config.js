@@ -37,7 +37,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature never imports another feature's internals (STYLE.md).
+      // A feature never imports another feature's internals, only its public files (README.md).
       'no-restricted-imports': [
         'error',
         {

@@ -100,7 +100,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
           networkTimeoutSeconds: 3,
           plugins: [
             {
-              // A beach is fetched with `?nocache=<time>` (spec §7, past the HTTP cache): saved
+              // A beach is fetched with `?nocache=<time>` (past the HTTP cache): saved
               // under its address without it, so the next visit, offline, finds it.
               cacheKeyWillBeUsed: ({ request }) => {
                 const url = new URL(request.url);

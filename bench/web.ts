@@ -3,8 +3,9 @@
  * build, served by the real app on a seeded in-memory database, against the home page, /beaches, a
  * beach page and a blog post, BENCH_RUNS (3) runs each in Debian's Chromium. Prints the median
  * Performance, Accessibility, Best Practices and SEO scores, LCP, TBT, CLS and transferred bytes
- * per page, each checked against the speed issue's budgets (PASS/FAIL). Exit code 0: it prints; set
- * BENCH_STRICT=1 to exit 1 when a budget fails; BENCH_REPORT_DIR keeps each run's report and trace.
+ * per page, each checked against its budget (PASS/FAIL; decision 009 lists them). Exit code 0: it
+ * prints; set BENCH_STRICT=1 to exit 1 when a budget fails; BENCH_REPORT_DIR keeps each run's
+ * report and trace.
  *
  * CLIENT_DIST_DIR picks the build (default dist/client); it is rebuilt first when older than its
  * sources. The OpenStreetMap tile host is blocked: there is no internet here, and a score must not

@@ -10,8 +10,8 @@ const isDebian = () =>
   existsSync('/etc/debian_version') || /debian/i.test(readFileSync('/etc/os-release', 'utf8'));
 
 /**
- * Makes sure Chromium is there (CONVENTIONS.md): installs Debian's package when we are root on
- * Debian, else stops with a message that says how to install it.
+ * Makes sure Chromium is there, as the browser tests need it: installs Debian's package when we
+ * are root on Debian, else stops with a message that says how to install it.
  */
 export function ensureChromium(): string {
   const executable = chromiumPath();

@@ -2,8 +2,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { asAdmin, signedInUser } from './support/accounts';
 
 /**
- * Issue 11 §5: every page runs under the site's Content-Security-Policy (no inline script) without
- * a single violation, and still works; user input shows as text, never as markup.
+ * Every page runs under the site's Content-Security-Policy (no inline script) without a single
+ * violation, and still works; user input shows as text, never as markup.
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });

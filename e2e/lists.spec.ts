@@ -3,7 +3,7 @@ import { queryBeaches } from '../shared/beach-list';
 import type { Beach, BeachListQuery, Stats } from '../shared/beaches';
 
 /**
- * The home page and the all-beaches list (public-browsing.md §2, §4, §9): filters, sort, the URL,
+ * The home page and the all-beaches list (docs/product.md, "Beach lists"): filters, sort, the URL,
  * pagination, empty and error states, the type tiles, the map toggle and the stats strip. Every
  * expected figure is worked out from the API with the same filter+sort function the pages use.
  */
@@ -218,7 +218,7 @@ test.describe('home', () => {
     await expect(
       page.getByRole('heading', { name: `${sandy.length} dog-friendly beaches` }),
     ).toBeVisible();
-    // The results come into view after a filter changes (spec: 300 ms, smoothly).
+    // The results come into view after a filter changes (300 ms later, smoothly).
     await expect(page.getByRole('heading', { name: /dog-friendly beaches$/ })).toBeInViewport();
 
     await tiles.getByRole('button', { name: /^Rocky/ }).click();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The maps (public-browsing.md "Map components", §4, §9). Map tiles cannot load here: the tests
- * either block them (the fallback) or serve a blank tile locally (the Leaflet map itself).
+ * The maps (docs/product.md, "Maps"). Map tiles cannot load here: the tests either block them
+ * (the fallback) or serve a blank tile locally (the Leaflet map itself).
  */
 interface BeachSummary {
   name: string;

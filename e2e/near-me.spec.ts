@@ -6,9 +6,9 @@ import { formatDistance, sortByDistance, withDistances, withinMiles } from '../s
 import { findPlace } from '../shared/places';
 
 /**
- * Issue 12, points 1 and 2: "Near me" with a mocked browser position near Ilfracombe, a typed
- * postcode as a location, and the dog filters. Every expected figure is worked out from the API
- * with the same shared functions the pages use.
+ * "Near me" with a mocked browser position near Ilfracombe, a typed postcode as a location, and
+ * the dog filters. Every expected figure is worked out from the API with the same shared
+ * functions the pages use.
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,6 +1,7 @@
 /**
- * The load budget of issue 11, point 3, as a test: `bench/load.ts` against the production server on
- * PGlite and on PostgreSQL (60 s each at 200 connections; OPS_LOAD_SECONDS shortens it).
+ * The load budget (docs/product.md, "Operations") as a test: `bench/load.ts` against the
+ * production server on PGlite and on PostgreSQL (60 s each at 200 connections; OPS_LOAD_SECONDS
+ * shortens it).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

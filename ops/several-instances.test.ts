@@ -1,7 +1,7 @@
 /**
  * Two app processes on different ports against one PostgreSQL database behave as one site
- * (issue 11, point 2): sessions, rate limits (in the database, then in Redis), the beach list's
- * cache and the CAPTCHA replay store are shared. Run with `npm run test:ops`.
+ * (decision 010): sessions, rate limits (in the database, then in Redis), the beach list's cache
+ * and the CAPTCHA replay store are shared. Run with `npm run test:ops`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
  * `npm run admin -- create --username U --password P --email E --name N` creates an administrator
  * or resets its password (and makes it active); `npm run admin -- disable --username U` disables
- * one. It works on the database the environment names (CONVENTIONS.md), like `npm start`.
+ * one. It works on the database the environment names (`DATABASE_URL`, else `DATA_DIR`), like
+ * `npm start`.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/src/config';
