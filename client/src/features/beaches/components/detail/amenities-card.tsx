@@ -33,7 +33,7 @@ const StateIcons = { yes: Check, no: Minus, 'not-known': CircleHelp } as const;
 const isAddress = (text: string) => /^https?:\/\//.test(text);
 
 /** A facility's detail ("RNLI, 10am-6pm, 5 Jul-7 Sep 2025") and where it was read. */
-function FacilityNote({ facility }: { facility: Facility }) {
+function FacilityNote({ facility, label }: { facility: Facility; label: string }) {
   const { detail, source } = facility;
   if (!detail && !source) return null;
   return (
@@ -46,11 +46,12 @@ function FacilityNote({ facility }: { facility: Facility }) {
             href={source}
             target="_blank"
             rel="noopener noreferrer"
+            // Named for its facility, so a screen reader's list of links tells them apart.
+            aria-label={`Source for ${label} (opens in a new tab)`}
             className="inline-flex items-center gap-1 font-medium text-sea-700 underline"
           >
             Source
             <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(opens in a new tab)</span>
           </a>
         </>
       ) : (
@@ -116,7 +117,7 @@ export function AmenitiesCard({ beach }: { beach: AmenitiesBeach }) {
                 />
                 {stateTexts[facility.state]}
               </span>
-              <FacilityNote facility={facility} />
+              <FacilityNote facility={facility} label={label} />
             </li>
           );
         })}

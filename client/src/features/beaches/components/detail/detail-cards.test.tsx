@@ -112,10 +112,9 @@ describe('AmenitiesCard', () => {
     expect(row('Parking')).toHaveTextContent('AvailableNational Trust car park');
     expect(row('Beach Café')).toHaveTextContent('Not available');
     expect(row('Beach Café')).toHaveAttribute('data-state', 'no');
-    expect(within(row('Beach Café')).getByRole('link', { name: /Source/ })).toHaveAttribute(
-      'href',
-      'https://example.org/no-cafe',
-    );
+    expect(
+      within(row('Beach Café')).getByRole('link', { name: /Source for Beach Café/ }),
+    ).toHaveAttribute('href', 'https://example.org/no-cafe');
     expect(row('Lifeguards')).toHaveTextContent('RNLI, 10am-6pm');
     expect(row('Fresh Water')).toHaveTextContent('Not known');
     expect(row('Step-free access')).toHaveTextContent('Not known');
