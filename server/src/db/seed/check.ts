@@ -10,7 +10,7 @@ import { distanceMetres } from '@shared/geo';
 import { formatLocalDate, parseLocalDate, todayInLondon } from '@shared/london-time';
 import type { CatalogueBeach } from './catalogue';
 
-/** Devon and the border coasts we cover: Bude to Looe in Cornwall, Porlock to Blue Anchor, Lyme Regis to West Bay. */
+/** Devon and the border coasts: Cornwall from Trebarwith and Fowey, Somerset to Burnham-on-Sea, Dorset to Cogden. */
 export const regionBounds = { south: 50.2, north: 51.3, west: -4.8, east: -2.7 } as const;
 export const minimumSpacingMetres = 150;
 export const minimumDescriptionLength = 80;

@@ -10,7 +10,7 @@ const southCoastGauges = ['newlyn', 'devonport', 'teignmouth', 'exmouth', 'west-
 
 const northCoastAreas = new Set(['North Devon', 'Somerset']);
 const southCoastAreas = new Set(['South Devon', 'Torbay', 'East Devon', 'Plymouth', 'Dorset']);
-/** Cornwall's beaches in the catalogue are either the Bude coast (north) or Rame to Looe (south). */
+/** Cornwall's beaches in the catalogue are on the north coast (Trebarwith to Bude) or the south (Fowey to Rame). */
 const cornwallNorthOf = 50.6;
 
 describe('the extracted stations', () => {
