@@ -227,7 +227,12 @@ describe("today's dog status", () => {
       const unconfirmedInDecember = all.filter(
         (b) => !dogsAllowedOn(b, { year: 2026, month: 12, day: 1 }),
       );
-      expect(unconfirmedInDecember.every((b) => b.dogRule?.periods.length)).toBe(true);
+      // Only a period, or an order that has ended, keeps dogs off a beach in winter.
+      expect(
+        unconfirmedInDecember.every(
+          (b) => b.dogRule?.periods.length || (b.dogRule?.orderEndsOn ?? '9999') < '2026-12-01',
+        ),
+      ).toBe(true);
       expect(await list('?dogsAllowedOn=2026-12-01')).toHaveLength(
         all.length - unconfirmedInDecember.length,
       );
@@ -243,20 +248,24 @@ describe("today's dog status", () => {
     expect(offLead.length).toBeLessThan(all.length);
     expect(offLead.map((b) => b.slug)).toEqual(all.filter(offLeadAllYear).map((b) => b.slug));
     expect(offLead.every((b) => !b.dogRule?.leadOutsideBan)).toBe(true);
-    // Only a sourced rule with no period says so; a beach with no rule is not counted.
+    // Only a sourced rule with no period says so; a beach its order does not name is not counted.
     expect(offLead.every((b) => b.dogRule?.source && b.dogRule.periods.length === 0)).toBe(true);
-    expect(all.some((b) => b.dogRule === null && b.accessType === 'year-round')).toBe(true);
+    expect(offLead.every((b) => b.dogRule?.namedInOrder !== false)).toBe(true);
+    expect(all.some((b) => b.dogRule?.namedInOrder === false && !offLeadAllYear(b))).toBe(true);
     expect(await list('?offLeadAllYear=false')).toHaveLength(all.length);
   });
 
   it('is remade when a part-day ban starts', async () => {
     const all = await list();
-    const partDay = all.find((b) =>
-      b.dogRule?.periods.some((p) => p.hours && p.from <= '07-15' && p.to >= '07-15' && !p.zone),
+    // 15 July 2025: a day when a whole-beach part-day ban's order was still in force.
+    const partDay = all.find(
+      (b) =>
+        (b.dogRule?.orderEndsOn ?? '9999') >= '2025-07-15' &&
+        b.dogRule?.periods.some((p) => p.hours && p.from <= '07-15' && p.to >= '07-15' && !p.zone),
     );
     expect(partDay).toBeDefined();
     const start = partDay!.dogRule!.periods.find((p) => p.hours)!.hours!.from;
-    const before = new Date(`2026-07-15T${start}:00+01:00`).getTime() - 60_000;
+    const before = new Date(`2025-07-15T${start}:00+01:00`).getTime() - 60_000;
     ctx.app.catalogue.now = () => new Date(before);
     try {
       const first = await ctx.app.inject({ url: `/api/beaches/${partDay!.slug}` });
