@@ -1,4 +1,4 @@
-import { Accessibility, Check, CircleHelp, ExternalLink, Minus, SquareParking } from 'lucide-react';
+import { Accessibility, Check, CircleHelp, Minus, SquareParking } from 'lucide-react';
 import {
   facilityOfFlag,
   type AmenityFlag,
@@ -9,6 +9,7 @@ import {
 import { amenities } from '../amenity-icons';
 import { formatCheckedOn } from './beach-facts';
 import { DetailCard } from '@/components/ui/detail-card';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 /** This card's own names for two amenities; the icons are the ones every screen uses. */
 const cardLabels: Partial<Record<AmenityFlag, string>> = {
@@ -42,17 +43,14 @@ function FacilityNote({ facility, label }: { facility: Facility; label: string }
       {source && isAddress(source) ? (
         <>
           {detail && ' '}
-          <a
+          <NewTabLink
             href={source}
-            target="_blank"
-            rel="noopener noreferrer"
             // Named for its facility, so a screen reader's list of links tells them apart.
-            aria-label={`Source for ${label} (opens in a new tab)`}
-            className="inline-flex items-center gap-1 font-medium text-sea-700 underline"
+            label={`Source for ${label}`}
+            className="font-medium text-sea-700 underline"
           >
             Source
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-          </a>
+          </NewTabLink>
         </>
       ) : (
         source && `${detail ? ' ' : ''}(${source})`

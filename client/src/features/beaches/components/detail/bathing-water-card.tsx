@@ -1,6 +1,7 @@
-import { Droplets, ExternalLink } from 'lucide-react';
+import { Droplets } from 'lucide-react';
 import type { BathingWater } from '@shared/beaches';
 import { DetailCard } from '@/components/ui/detail-card';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 const classificationClasses: Record<NonNullable<BathingWater['classification']>, string> = {
   Excellent: 'bg-allowed-bg text-allowed',
@@ -39,16 +40,9 @@ export function BathingWaterCard({ bathingWater }: { bathingWater: BathingWater 
       )}
       <p className="mt-2 text-sm text-ink-muted">
         {bathingWater.name}, sampled by the Environment Agency from May to September.{' '}
-        <a
-          href={bathingWater.profileUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-sea-700 underline"
-        >
+        <NewTabLink href={bathingWater.profileUrl} className="font-medium text-sea-700 underline">
           Environment Agency profile
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </p>
     </DetailCard>
   );

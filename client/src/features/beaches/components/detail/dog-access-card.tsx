@@ -1,7 +1,8 @@
-import { Dog, ExternalLink } from 'lucide-react';
+import { Dog } from 'lucide-react';
 import type { Beach } from '@shared/beaches';
 import { describeRulePeriod, orderEndText, ruleSetterText } from './beach-facts';
 import { DetailCard } from '@/components/ui/detail-card';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 
 type DogAccessBeach = Pick<
   Beach,
@@ -67,16 +68,12 @@ export function DogAccessCard({ beach, today }: { beach: DogAccessBeach; today: 
                 {rule.sourceUrl && (
                   <>
                     {' '}
-                    <a
+                    <NewTabLink
                       href={rule.sourceUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1 font-medium text-sea-700 underline"
+                      className="font-medium text-sea-700 underline"
                     >
                       Read the source
-                      <ExternalLink aria-hidden="true" className="size-3.5" />
-                      <span className="sr-only">(opens in a new tab)</span>
-                    </a>
+                    </NewTabLink>
                   </>
                 )}
               </p>

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { NewTabLink } from '@/components/ui/new-tab-link';
 import { boundsOf, type PlottedBeach } from '../../lib/coordinates';
 import { osmEmbedUrl, openInMapsUrl, paddedBounds } from '../../lib/map-links';
 import { schematicSize } from '../../lib/schematic-projection';
@@ -29,16 +29,12 @@ export function OsmEmbed({
         className="w-full rounded-xl border border-line bg-sea-50"
         style={{ aspectRatio: `${schematicSize.width} / ${schematicSize.height}` }}
       />
-      <a
+      <NewTabLink
         href={openInMapsUrl(centre, selected ? 15 : 9)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-sea-700 underline"
+        className="min-h-11 gap-1.5 text-sm font-semibold text-sea-700 underline"
       >
         View larger map
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </div>
   );
 }
