@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, FirstScreens } from './first-screen';
+import { chunkFiles, SsrRenderer } from './ssr';
 
-/** A render module that counts its drawings and can be held or made to fail. */
+/** A render module that counts its renders and can be held or made to fail. */
 function fakeModule() {
-  const state = { drawings: 0, fail: false, release: null as (() => void) | null, hold: false };
+  const state = { renders: 0, fail: false, release: null as (() => void) | null, hold: false };
   const module = {
     async renderPage(url: string) {
-      state.drawings += 1;
-      const n = state.drawings;
+      state.renders += 1;
+      const n = state.renders;
       if (state.hold) await new Promise<void>((resolve) => (state.release = resolve));
       if (state.fail) throw new Error('render failed');
       return `<title>x</title><main><h1>${url} #${n}</h1><script>alert(1)</script></main>`;
@@ -18,48 +18,48 @@ function fakeModule() {
 
 const preloads = new Map([['src/app/routes/beach.tsx', '<link rel="stylesheet" href="/b.css">']]);
 
-describe('FirstScreens', () => {
-  it('draws the public pages at their plain address only, without head tags or scripts', async () => {
+describe('SsrRenderer', () => {
+  it('renders the public pages at their plain path only, without head tags or scripts', async () => {
     const { module, state } = fakeModule();
-    const screens = new FirstScreens(module, preloads, () => 1);
-    const drawing = await screens.draw('/beach/bantham');
-    expect(drawing?.html).toBe('<main><h1>/beach/bantham #1</h1></main>');
-    expect(drawing?.styles).toBe('<link rel="stylesheet" href="/b.css">');
-    expect(drawing?.digest).toMatch(/^[\w-]{43}$/);
-    expect(await screens.draw('/beach/bantham?tab=walks')).toBeNull();
-    expect(await screens.draw('/auth')).toBeNull();
-    expect(await screens.draw('/admin')).toBeNull();
-    expect(state.drawings).toBe(1);
+    const ssr = new SsrRenderer(module, preloads, () => 1);
+    const page = await ssr.render('/beach/bantham');
+    expect(page?.html).toBe('<main><h1>/beach/bantham #1</h1></main>');
+    expect(page?.styles).toBe('<link rel="stylesheet" href="/b.css">');
+    expect(page?.digest).toMatch(/^[\w-]{43}$/);
+    expect(await ssr.render('/beach/bantham?tab=walks')).toBeNull();
+    expect(await ssr.render('/auth')).toBeNull();
+    expect(await ssr.render('/admin')).toBeNull();
+    expect(state.renders).toBe(1);
   });
 
-  it('keeps a drawing, and after a catalogue change sends it while drawing the next', async () => {
+  it('keeps a render, and after a catalogue change sends it while rendering the next', async () => {
     const { module, state } = fakeModule();
     let version = 1;
-    const screens = new FirstScreens(module, preloads, () => version);
-    const [a, b] = await Promise.all([screens.draw('/'), screens.draw('/')]);
+    const ssr = new SsrRenderer(module, preloads, () => version);
+    const [a, b] = await Promise.all([ssr.render('/'), ssr.render('/')]);
     expect(a).toBe(b);
-    expect(state.drawings).toBe(1);
-    expect(await screens.draw('/')).toBe(a);
+    expect(state.renders).toBe(1);
+    expect(await ssr.render('/')).toBe(a);
 
     version = 2;
     state.hold = true;
-    // The old drawing is sent at once; the new one is being made.
-    expect(await screens.draw('/')).toBe(a);
-    expect(state.drawings).toBe(2);
-    expect(await screens.draw('/')).toBe(a);
-    expect(state.drawings).toBe(2);
+    // The old render is sent at once; the new one is in progress.
+    expect(await ssr.render('/')).toBe(a);
+    expect(state.renders).toBe(2);
+    expect(await ssr.render('/')).toBe(a);
+    expect(state.renders).toBe(2);
     state.release?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect((await screens.draw('/'))?.html).toContain('#2');
+    expect((await ssr.render('/'))?.html).toContain('#2');
   });
 
-  it('does not keep a failed drawing: the next request tries again', async () => {
+  it('does not keep a failed render: the next request tries again', async () => {
     const { module, state } = fakeModule();
-    const screens = new FirstScreens(module, preloads, () => 1);
+    const ssr = new SsrRenderer(module, preloads, () => 1);
     state.fail = true;
-    await expect(screens.draw('/blog')).rejects.toThrow('render failed');
+    await expect(ssr.render('/blog')).rejects.toThrow('render failed');
     state.fail = false;
-    expect((await screens.draw('/blog'))?.html).toContain('/blog #2');
+    expect((await ssr.render('/blog'))?.html).toContain('/blog #2');
   });
 });
 

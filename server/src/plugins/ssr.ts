@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /**
- * The server's drawing of a public page's first screen (docs/decisions/012-first-screen.md): the
+ * Server-side rendering (SSR) of public pages (docs/decisions/012-ssr-and-hydration.md): the
  * client's own components rendered to HTML by the module `npm run build` makes from
- * client/src/entry-server.tsx, with the public API answers, so the page shows before its code
- * has arrived. The browser then renders the page in its place (client/src/main.tsx).
+ * client/src/entry-server.tsx, with the public API's responses, so the page shows before its code
+ * has arrived. The browser then hydrates it (client/src/app/hydrate.tsx).
  *
- * Drawn: the home page, the beach list, beach pages, the blog and its posts, each at its plain
- * address (no query string), so the set of drawings is bounded by the catalogue. Pages with forms
- * or an account, and anything else, are sent as before.
+ * Server-rendered: the home page, the beach list, beach pages, the blog and its posts, each at its
+ * plain path (no query string), so the set of rendered pages is bounded by the catalogue. Pages
+ * with forms or an account, and anything else, are sent as an empty shell the client renders.
  */
 
 export interface ServerRenderModule {
@@ -29,8 +29,8 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** Each drawn page: its address and the client module that shows it (for its style links). */
-const drawnPages: { pattern: RegExp; source: string }[] = [
+/** Each server-rendered page: its path and the client module that shows it (for its style links). */
+const ssrPages: { pattern: RegExp; source: string }[] = [
   { pattern: /^\/$/, source: 'src/app/routes/home.tsx' },
   { pattern: /^\/beaches$/, source: 'src/app/routes/beaches.tsx' },
   { pattern: /^\/beach\/[^/]+$/, source: 'src/app/routes/beach.tsx' },
@@ -40,11 +40,11 @@ const drawnPages: { pattern: RegExp; source: string }[] = [
 
 const keepMs = 10 * 60_000;
 
-/** What a drawing may not carry into the body: the head's own tags, and any script. */
+/** What a server render may not carry into the body: the head's own tags, and any script. */
 const headTags =
   /<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>|<script\b[\s\S]*?<\/script>/g;
 
-export interface FirstScreen {
+export interface SsrPage {
   /** The markup for `<div id="root">`. */
   html: string;
   /** A digest of the markup, for the page's ETag. */
@@ -59,14 +59,15 @@ export interface FirstScreen {
 
 interface Entry {
   version: number;
-  drawnAt: number;
-  /** The drawing (null: the page redirects), or none yet. */
-  drawing: FirstScreen | null | undefined;
-  /** The drawing being made now, if any (one at a time per page). */
-  pending: Promise<FirstScreen | null> | null;
+  renderedAt: number;
+  /** The server render (null: the page redirects), or none yet. */
+  page: SsrPage | null | undefined;
+  /** The render in progress, if any (one at a time per page). */
+  pending: Promise<SsrPage | null> | null;
 }
 
-export class FirstScreens {
+/** Renders public pages on the server and keeps each render (stale-while-revalidate). */
+export class SsrRenderer {
   private readonly cache = new LRUCache<string, Entry>({ max: 2000 });
 
   /** Made by `load`; a test gives its own module, style links and catalogue version. */
@@ -80,68 +81,68 @@ export class FirstScreens {
    * Loads the built module beside the client build (`{clientRoot}-ssr`), or null when there is
    * none (tests that serve no client, a build older than this feature).
    */
-  static async load(app: FastifyInstance, clientRoot: string): Promise<FirstScreens | null> {
+  static async load(app: FastifyInstance, clientRoot: string): Promise<SsrRenderer | null> {
     const entry = path.join(`${clientRoot}-ssr`, 'entry-server.js');
     const manifest = readManifest(clientRoot);
     if (!existsSync(entry) || !manifest) return null;
     const module = (await import(pathToFileURL(entry).href)) as ServerRenderModule;
     module.configureServerRender(async (url) => {
       // The public API, in this process, as nobody: no cookie or other header of the visitor.
-      const answer = await app.inject({
+      const response = await app.inject({
         method: 'GET',
         url,
         headers: { accept: 'application/json' },
       });
-      return new Response(answer.rawPayload, {
-        status: answer.statusCode,
-        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      return new Response(response.rawPayload, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
       });
     });
-    // The drawing needs its page's styles; its scripts are asked for after the first paint.
+    // The server render needs its page's styles; its scripts are loaded after the first paint.
     const styles = new Map(
-      drawnPages.map(({ source }) => [
+      ssrPages.map(({ source }) => [
         source,
         stylesheetLinks(chunkFiles(manifest, [appSource, source]).styles),
       ]),
     );
-    return new FirstScreens(module, styles, () => app.catalogue.version);
+    return new SsrRenderer(module, styles, () => app.catalogue.version);
   }
 
-  /** The drawing of the page at `url`, or null when this page is not drawn or drawing fails. */
-  draw(url: string): Promise<FirstScreen | null> {
+  /** The server render of the page at `url`, or null when this page is not server-rendered. */
+  render(url: string): Promise<SsrPage | null> {
     const [pathname = '/', query] = url.split('?', 2);
     if (query !== undefined) return Promise.resolve(null);
-    const page = drawnPages.find((candidate) => candidate.pattern.test(pathname));
-    if (!page) return Promise.resolve(null);
+    const ssrPage = ssrPages.find((candidate) => candidate.pattern.test(pathname));
+    if (!ssrPage) return Promise.resolve(null);
     const version = this.version();
     const entry = this.cache.get(pathname);
-    if (entry?.drawing !== undefined) {
-      // Drawn again after any change to the catalogue (on any instance: sync.ts) and every
-      // ten minutes (a dog rule's hours), while the last drawing is still sent: the browser
-      // renders the page from fresh answers anyway, and no request waits for a drawing.
-      const stale = entry.version !== version || Date.now() - entry.drawnAt > keepMs;
-      if (stale) void this.redraw(pathname, page.source, version, entry);
-      return Promise.resolve(entry.drawing);
+    if (entry?.page !== undefined) {
+      // Rendered again after any change to the catalogue (on any instance: sync.ts) and every
+      // ten minutes (a dog rule's hours), while the last render is still sent: the browser
+      // fetches fresh responses before it hydrates anyway, and no request waits for a render.
+      const stale = entry.version !== version || Date.now() - entry.renderedAt > keepMs;
+      if (stale) void this.renderAndKeep(pathname, ssrPage.source, version, entry);
+      return Promise.resolve(entry.page);
     }
-    return this.redraw(pathname, page.source, version, entry);
+    return this.renderAndKeep(pathname, ssrPage.source, version, entry);
   }
 
-  /** Draws the page once (requests arriving meanwhile share it) and keeps the drawing. */
-  private redraw(pathname: string, source: string, version: number, previous?: Entry) {
+  /** Renders the page once (requests arriving meanwhile share it) and keeps the result. */
+  private renderAndKeep(pathname: string, source: string, version: number, previous?: Entry) {
     if (previous?.pending) return previous.pending;
-    const entry: Entry = previous ?? { version, drawnAt: 0, drawing: undefined, pending: null };
+    const entry: Entry = previous ?? { version, renderedAt: 0, page: undefined, pending: null };
     const styles = this.stylesBySource.get(source) ?? '';
-    const pending = this.module.renderPage(pathname).then((drawn) => {
-      if (drawn === null) return null;
-      const html = drawn.replace(headTags, '');
+    const pending = this.module.renderPage(pathname).then((markup) => {
+      if (markup === null) return null;
+      const html = markup.replace(headTags, '');
       return { html, styles, digest: createHash('sha256').update(html).digest('base64url') };
     });
     entry.pending = pending;
     pending.then(
-      (drawing) => {
-        Object.assign(entry, { version, drawnAt: Date.now(), drawing, pending: null });
+      (page) => {
+        Object.assign(entry, { version, renderedAt: Date.now(), page, pending: null });
       },
-      // A failed drawing is not kept: the next request tries again.
+      // A failed render is not kept: the next request tries again.
       () => {
         entry.pending = null;
       },

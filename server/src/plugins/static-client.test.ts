@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { drawnControlsInert, indexTemplate, withFirstScreen } from './static-client';
+import { controlsInertUntilHydrated, indexTemplate, withServerRender } from './static-client';
 
 const built = `<!doctype html><html><head><title>Built</title><meta name="description" content="x" />
 <link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div>
 <script type="module" src="/assets/index.js"></script></body></html>`;
 
-describe('withFirstScreen', () => {
+describe('withServerRender', () => {
   const appPreloads = '<link rel="modulepreload" crossorigin href="/assets/start.js">';
 
-  it('puts the drawing into the root, hidden, and its styles (no scripts) into the head', () => {
-    const html = withFirstScreen(
+  it('puts the server render into the root, hidden, and its styles (no scripts) into the head', () => {
+    const html = withServerRender(
       built,
       {
         html: '<main><h1>Anstey&#x27;s Cove</h1></main>',
@@ -26,15 +26,15 @@ describe('withFirstScreen', () => {
     expect(html.match(/id="root"/g)).toHaveLength(1);
   });
 
-  it('without a drawing, preloads the app the entry asks for at once', () => {
-    expect(withFirstScreen(built, null)).toBe(built);
-    const html = withFirstScreen(built, null, appPreloads);
+  it('without a server render, preloads the app the entry loads at once', () => {
+    expect(withServerRender(built, null)).toBe(built);
+    const html = withServerRender(built, null, appPreloads);
     expect(html).toContain(`${appPreloads}</head>`);
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('keeps "$" sequences of the drawing as they are', () => {
-    const html = withFirstScreen(built, {
+  it('keeps "$" sequences of the server render as they are', () => {
+    const html = withServerRender(built, {
       html: '<p>£5 or $& a day</p>',
       styles: '',
       digest: 'd2',
@@ -43,24 +43,24 @@ describe('withFirstScreen', () => {
   });
 
   it('goes with the head template', () => {
-    const page = withFirstScreen(indexTemplate(built)('<title>Page</title>'), {
-      html: '<p>drawn</p>',
+    const page = withServerRender(indexTemplate(built)('<title>Page</title>'), {
+      html: '<p>rendered</p>',
       styles: '',
       digest: 'd3',
     });
     expect(page).toContain('<title>Page</title>');
     expect(page).not.toContain('Built');
-    expect(page).toContain('<div id="root" aria-hidden="true"><p>drawn</p></div>');
+    expect(page).toContain('<div id="root" aria-hidden="true"><p>rendered</p></div>');
   });
 });
 
-describe('drawnControlsInert', () => {
+describe('controlsInertUntilHydrated', () => {
   it('makes the buttons and form fields inert, named for the page, and nothing else', () => {
-    const drawn =
+    const markup =
       '<form><label>Search<input type="search" value=""/></label><select><option>A</option></select>' +
       '<textarea></textarea><button type="submit">Go</button></form><a href="/beaches">All</a>' +
       '<p>&lt;button&gt; and &lt;input are text</p><buttons-list></buttons-list>';
-    expect(drawnControlsInert(drawn)).toBe(
+    expect(controlsInertUntilHydrated(markup)).toBe(
       '<form><label>Search<input inert data-drawn-inert type="search" value=""/></label>' +
         '<select inert data-drawn-inert><option>A</option></select>' +
         '<textarea inert data-drawn-inert></textarea>' +
@@ -70,7 +70,7 @@ describe('drawnControlsInert', () => {
   });
 
   it('is part of the page the server sends', () => {
-    const html = withFirstScreen(built, {
+    const html = withServerRender(built, {
       html: '<button>Menu</button>',
       styles: '',
       digest: 'd4',

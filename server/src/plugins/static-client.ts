@@ -9,12 +9,12 @@ import { LRUCache } from 'lru-cache';
 import { prepareAnswer, sendPrepared, type CachedJson } from '../lib/cached-json';
 import {
   appSource,
-  FirstScreens,
   chunkFiles,
   modulePreloadLinks,
   readManifest,
-  type FirstScreen,
-} from './first-screen';
+  SsrRenderer,
+  type SsrPage,
+} from './ssr';
 
 export const clientDistDir = path.resolve(
   process.env.CLIENT_DIST_DIR ??
@@ -27,33 +27,28 @@ const oneYear = 31_536_000;
 export type PageHeadRenderer = (url: string) => Promise<{ statusCode: number; head: string }>;
 
 /**
- * Puts the server's drawing of the page (first-screen.ts) and its styles into the built
- * index.html; without a drawing, preload links for the app's code (`appPreloads`), which the
- * entry asks for at once.
+ * Puts the server render of the page (ssr.ts) and its styles into the built index.html; without
+ * one, preload links for the app's code (`appPreloads`), which the entry loads at once.
  */
-export function withFirstScreen(
-  html: string,
-  screen: FirstScreen | null,
-  appPreloads = '',
-): string {
-  const links = screen ? screen.styles : appPreloads;
+export function withServerRender(html: string, rendered: SsrPage | null, appPreloads = ''): string {
+  const links = rendered ? rendered.styles : appPreloads;
   const withPreloads = links ? html.replace(/<\/head>/i, () => `${links}</head>`) : html;
-  if (!screen) return withPreloads;
-  // Shown, and hidden from assistive technology until the page's code takes it over; its
-  // controls inert until then (drawnControlsInert).
-  const root = `<div id="root" aria-hidden="true">${drawnControlsInert(screen.html)}</div>`;
+  if (!rendered) return withPreloads;
+  // Shown, and hidden from assistive technology until the page's code hydrates it; its controls
+  // inert until then (controlsInertUntilHydrated).
+  const root = `<div id="root" aria-hidden="true">${controlsInertUntilHydrated(rendered.html)}</div>`;
   return withPreloads.replace(/<div id="root"><\/div>/, () => root);
 }
 
 /**
- * The drawing's buttons and form fields, made inert (`data-drawn-inert` names them for the page,
- * which makes them live when it takes the drawing over: start.tsx): before then a tap would do
- * nothing and text typed into a field would not be the page's. Links and text stay usable. Only
- * the controls, not the whole drawing: making a whole page live again restyles every element of
- * it (a task of 25 to 40 ms in a traced page, four times that on a slow phone). React escapes
+ * The server render's buttons and form fields, made inert (`data-drawn-inert` names them for the
+ * client, which makes them live when hydration commits: app/hydrate.tsx): before then a tap would
+ * do nothing and text typed into a field would not be the page's. Links and text stay usable.
+ * Only the controls, not the whole page: making a whole page live again restyles every element
+ * of it (a task of 25 to 40 ms in a traced page, four times that on a slow phone). React escapes
  * `<` in text and attributes, so every `<input` in its markup is a tag.
  */
-export function drawnControlsInert(html: string): string {
+export function controlsInertUntilHydrated(html: string): string {
   return html.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 inert data-drawn-inert');
 }
 
@@ -109,28 +104,29 @@ export const staticClientPlugin = fp(
     }
     const indexHtml = hasClient ? readFileSync(indexFile, 'utf8') : null;
     const fillIndex = indexHtml === null ? null : indexTemplate(indexHtml);
-    // The app's code (client/src/main.tsx imports it), preloaded with the HTML on undrawn pages.
+    // The app's code (client/src/main.tsx imports it), preloaded with the HTML on pages that are
+    // not server-rendered.
     const manifest = hasClient ? readManifest(root) : null;
     const appPreloads = manifest
       ? modulePreloadLinks(chunkFiles(manifest, [appSource]).scripts)
       : '';
-    const firstScreens = hasClient && options.pageHead ? await FirstScreens.load(app, root) : null;
+    const ssr = hasClient && options.pageHead ? await SsrRenderer.load(app, root) : null;
 
-    /** The server's drawing of the page, or none (not a drawn page, or the drawing failed). */
-    async function firstScreen(request: FastifyRequest): Promise<FirstScreen | null> {
-      if (!firstScreens) return null;
+    /** The server render of the page, or none (not a server-rendered page, or the render failed). */
+    async function serverRender(request: FastifyRequest): Promise<SsrPage | null> {
+      if (!ssr) return null;
       try {
-        return await firstScreens.draw(request.url);
+        return await ssr.render(request.url);
       } catch (err) {
-        request.log.warn({ err }, 'drawing the first screen failed; sending the page without it');
+        request.log.warn({ err }, 'server render failed; sending the page without it');
         return null;
       }
     }
 
     /**
      * Pages as sent (body, brotli, gzip, ETag), kept by a key made without reading the body: a
-     * page with its first screen drawn is 300 kB, ten times smaller in brotli, and the same page
-     * is compressed once.
+     * server-rendered page is 300 kB, ten times smaller in brotli, and the same page is
+     * compressed once.
      */
     const preparedPages = new LRUCache<string, CachedJson>({
       maxSize: 64 * 1024 * 1024,
@@ -152,18 +148,18 @@ export const staticClientPlugin = fp(
     ): Promise<{ statusCode: number; page: CachedJson }> {
       const plain = () => ({
         statusCode: 200,
-        page: prepared('plain', () => withFirstScreen(indexHtml!, null, appPreloads)),
+        page: prepared('plain', () => withServerRender(indexHtml!, null, appPreloads)),
       });
       if (!options.pageHead || !fillIndex) return plain();
       try {
         const { statusCode, head } = await options.pageHead(request.url);
-        const screen = statusCode === 200 ? await firstScreen(request) : null;
+        const rendered = statusCode === 200 ? await serverRender(request) : null;
         const page = fillIndex(head);
-        // The drawing's digest stands for it in the key: no hashing of a large page per request.
-        const key = etagOf(screen ? `${page}\u0000${screen.digest}` : page);
+        // The render's digest stands for it in the key: no hashing of a large page per request.
+        const key = etagOf(rendered ? `${page}\u0000${rendered.digest}` : page);
         return {
           statusCode,
-          page: prepared(key, () => withFirstScreen(page, screen, appPreloads)),
+          page: prepared(key, () => withServerRender(page, rendered, appPreloads)),
         };
       } catch (err) {
         request.log.warn({ err }, 'page head failed; sending the plain page');
