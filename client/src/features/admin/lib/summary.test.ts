@@ -26,13 +26,22 @@ describe('summaryFigures', () => {
     });
   });
 
-  it('shows 4.2 when nothing has been rated yet', () => {
-    expect(summaryFigures(undefined, undefined).averageRating).toBe('4.2');
+  it('gives no average when nothing has been rated', () => {
     expect(
       summaryFigures(
         { totalBeaches: 2, totalReviews: 0, averageRating: 0, yearRoundBeaches: 1 },
         [],
       ).averageRating,
-    ).toBe('4.2');
+    ).toBeNull();
+    expect(summaryFigures(undefined, [makeBeach({ id: 1 })]).averageRating).toBeNull();
+  });
+
+  it('gives no figure at all when neither the stats nor the beaches are there', () => {
+    expect(summaryFigures(undefined, undefined)).toEqual({
+      totalBeaches: null,
+      totalReviews: null,
+      averageRating: null,
+      yearRound: null,
+    });
   });
 });

@@ -1,39 +1,40 @@
 import type { Beach, Stats } from '@shared/beaches';
 
 export interface SummaryFigures {
-  totalBeaches: number;
-  totalReviews: number;
-  /** One decimal, as shown. */
-  averageRating: string;
-  yearRound: number;
+  /** null: neither the stats nor the beaches have loaded (failed), so there is no count to show. */
+  totalBeaches: number | null;
+  totalReviews: number | null;
+  /** One decimal, as shown; null when there is no review to average (or nothing has loaded). */
+  averageRating: string | null;
+  yearRound: number | null;
 }
-
-/** The average shown when neither the stats nor any rated beach gives one. */
-const fallbackAverage = 4.2;
 
 /**
  * The dashboard's four figures: from the stats call, or, while it is missing, from the
- * loaded beaches (their count, their review counts, their year-round ones).
+ * loaded beaches (their count, their review counts, their year-round ones). Never a made-up
+ * figure: with no review there is no average, and with neither source there are no counts.
  */
 export function summaryFigures(
   stats: Stats | undefined,
   beaches: Beach[] | undefined,
 ): SummaryFigures {
-  const list = beaches ?? [];
-  const rated = list.filter((beach) => beach.totalReviews > 0);
+  if (stats) {
+    return {
+      totalBeaches: stats.totalBeaches,
+      totalReviews: stats.totalReviews,
+      averageRating: stats.totalReviews > 0 ? stats.averageRating.toFixed(1) : null,
+      yearRound: stats.yearRoundBeaches,
+    };
+  }
+  if (!beaches)
+    return { totalBeaches: null, totalReviews: null, averageRating: null, yearRound: null };
+  const rated = beaches.filter((beach) => beach.totalReviews > 0);
   const reviewCount = rated.reduce((sum, beach) => sum + beach.totalReviews, 0);
-  const loadedAverage =
-    reviewCount > 0
-      ? rated.reduce((sum, beach) => sum + beach.averageRating * beach.totalReviews, 0) /
-        reviewCount
-      : null;
-  const average =
-    stats && stats.totalReviews > 0 ? stats.averageRating : (loadedAverage ?? fallbackAverage);
+  const ratingSum = rated.reduce((sum, beach) => sum + beach.averageRating * beach.totalReviews, 0);
   return {
-    totalBeaches: stats?.totalBeaches ?? list.length,
-    totalReviews: stats?.totalReviews ?? reviewCount,
-    averageRating: average.toFixed(1),
-    yearRound:
-      stats?.yearRoundBeaches ?? list.filter((beach) => beach.accessType === 'year-round').length,
+    totalBeaches: beaches.length,
+    totalReviews: reviewCount,
+    averageRating: reviewCount > 0 ? (ratingSum / reviewCount).toFixed(1) : null,
+    yearRound: beaches.filter((beach) => beach.accessType === 'year-round').length,
   };
 }

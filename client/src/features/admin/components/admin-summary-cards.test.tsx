@@ -1,0 +1,90 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/provider';
+import { makeBeach } from '@/testing/make-beach';
+import { stubApi } from '@/testing/stub-api';
+import { AdminSummaryCards } from './admin-summary-cards';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderCards = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AdminSummaryCards />
+    </QueryClientProvider>,
+  );
+
+/** The card of a figure: its label, its value and any note under it. */
+const card = (label: string) => within(screen.getByText(label, { selector: 'dt' }).parentElement!);
+const figure = (label: string) => card(label).getAllByRole('definition')[0];
+
+const never = () => new Promise<Response>(() => {});
+
+describe('AdminSummaryCards', () => {
+  it('shows skeletons while neither the stats nor the beaches have answered', () => {
+    vi.stubGlobal('fetch', vi.fn(never));
+    renderCards();
+    for (const label of ['Total Beaches', 'Total Reviews', 'Avg Rating', 'Year-Round']) {
+      expect(figure(label)).toHaveTextContent(/^$/);
+      expect(figure(label)!.querySelector('.animate-pulse')).not.toBeNull();
+    }
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
+  });
+
+  it('shows the four figures of the stats call, the average to one decimal', async () => {
+    stubApi({
+      'GET /api/stats': {
+        body: { totalBeaches: 40, yearRoundBeaches: 9, totalReviews: 12, averageRating: 4.456 },
+      },
+    });
+    renderCards();
+    expect(await screen.findByText('40')).toBeInTheDocument();
+    expect(figure('Total Reviews')).toHaveTextContent('12');
+    expect(figure('Avg Rating')).toHaveTextContent('4.5');
+    expect(figure('Year-Round')).toHaveTextContent('9');
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
+  });
+
+  it('does not make up an average when there are no reviews', async () => {
+    stubApi({
+      'GET /api/stats': {
+        body: { totalBeaches: 3, yearRoundBeaches: 2, totalReviews: 0, averageRating: 0 },
+      },
+    });
+    renderCards();
+    expect(await screen.findByText('3')).toBeInTheDocument();
+    expect(figure('Avg Rating')).toHaveTextContent('–');
+    expect(card('Avg Rating').getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByText('4.2')).not.toBeInTheDocument();
+  });
+
+  it('counts the loaded beaches while the stats are missing, with no average of none', async () => {
+    const beaches = [
+      makeBeach({ id: 1, accessType: 'year-round' }),
+      makeBeach({ id: 2, accessType: 'seasonal' }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string) =>
+        input === '/api/admin/beaches'
+          ? Promise.resolve(new Response(JSON.stringify(beaches)))
+          : never(),
+      ),
+    );
+    renderCards();
+    expect(await screen.findByText('2')).toBeInTheDocument();
+    expect(figure('Total Reviews')).toHaveTextContent('0');
+    expect(figure('Year-Round')).toHaveTextContent('1');
+    expect(figure('Avg Rating')).toHaveTextContent('–');
+    expect(card('Avg Rating').getByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it("shows no figure, not zeros, when neither call answers (after the stats call's 3 retries)", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
+    renderCards();
+    expect(await screen.findAllByText('–', {}, { timeout: 8000 })).toHaveLength(4);
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
+  }, 10_000);
+});
