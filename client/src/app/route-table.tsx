@@ -8,16 +8,18 @@ import { statsQueryOptions } from '@/features/beaches/api/get-stats';
 import { blogPostQueryOptions, blogPostsQueryOptions } from '@/features/blog/api/blog';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { yieldToMain } from '@/lib/yield-to-main';
-import { firstQuery, type FirstDataHandle } from './first-data';
+import { hydrationQuery, type HydrationDataHandle } from './hydration-data';
 import { Layout } from './layout';
 
 /**
- * The queries a drawn page reads on its first screen (first-data.ts): the ones the server's
- * drawing answered (entry-server.tsx), so that the page, given the same answers, renders what the
- * drawing shows and takes it over as it is (start.tsx). The layout's are every page's.
+ * The queries a server-rendered page reads above the fold (hydration-data.ts): the ones the
+ * server render fetched (entry-server.tsx), so that the page, given the same responses, renders
+ * what the server rendered and hydrates it (hydrate.tsx). The layout's are every page's.
  */
-const firstData = (read: FirstDataHandle['firstData']): { handle: FirstDataHandle } => ({
-  handle: { firstData: read },
+const hydrationData = (
+  read: HydrationDataHandle['hydrationData'],
+): { handle: HydrationDataHandle } => ({
+  handle: { hydrationData: read },
 });
 
 /**
@@ -36,7 +38,7 @@ const page =
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    ...firstData(() => [firstQuery(siteConfigQueryOptions())]),
+    ...hydrationData(() => [hydrationQuery(siteConfigQueryOptions())]),
     children: [
       {
         // Inside the layout, so the header stays: the first page's outline while its code loads,
@@ -46,9 +48,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
-            ...firstData(() => [
-              firstQuery(beachesQueryOptions()),
-              firstQuery(statsQueryOptions()),
+            ...hydrationData(() => [
+              hydrationQuery(beachesQueryOptions()),
+              hydrationQuery(statsQueryOptions()),
             ]),
             lazy: page(
               () => import('./routes/home'),
@@ -57,7 +59,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/beaches',
-            ...firstData(() => [firstQuery(beachesQueryOptions())]),
+            ...hydrationData(() => [hydrationQuery(beachesQueryOptions())]),
             lazy: page(
               () => import('./routes/beaches'),
               (module) => module.BeachesRoute,
@@ -65,7 +67,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/beach/:identifier',
-            ...firstData(({ identifier = '' }) => [firstQuery(beachQueryOptions(identifier))]),
+            ...hydrationData(({ identifier = '' }) => [
+              hydrationQuery(beachQueryOptions(identifier)),
+            ]),
             lazy: page(
               () => import('./routes/beach'),
               (module) => module.BeachRoute,
@@ -115,7 +119,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/blog',
-            ...firstData(() => [firstQuery(blogPostsQueryOptions())]),
+            ...hydrationData(() => [hydrationQuery(blogPostsQueryOptions())]),
             lazy: page(
               () => import('./routes/blog'),
               (module) => module.BlogRoute,
@@ -123,7 +127,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/blog/:slug',
-            ...firstData(({ slug = '' }) => [firstQuery(blogPostQueryOptions(slug))]),
+            ...hydrationData(({ slug = '' }) => [hydrationQuery(blogPostQueryOptions(slug))]),
             lazy: page(
               () => import('./routes/blog-post'),
               (module) => module.BlogPostRoute,

@@ -4,7 +4,7 @@ import { DrawnSubtitleContext, drawnSubtitle } from '@/components/layout/page-su
 import { setTakingOver } from '@/lib/use-hydrated';
 import { warmUp } from '@/lib/warm-up';
 import { yieldToMain } from '@/lib/yield-to-main';
-import { awaitFirstData, type FirstData } from './first-data';
+import { awaitHydrationData, type HydrationData } from './hydration-data';
 import { AppProvider, createQueryClient } from './provider';
 import { AppRouter, getRouter, routerReady } from './router';
 import { registerServiceWorker } from './service-worker';
@@ -63,7 +63,7 @@ export function start(container: HTMLElement) {
       </Shown>
     </StrictMode>
   );
-  const render = (firstData: FirstData | null) => {
+  const render = (firstData: HydrationData | null) => {
     // For traces (bench:profile): which way the page took over.
     performance.mark(
       firstData?.complete ? 'takeover:hydrate' : drawn ? 'takeover:replace' : 'start',
@@ -93,7 +93,7 @@ export function start(container: HTMLElement) {
     await yieldToMain();
     const router = getRouter();
     await yieldToMain();
-    const firstData = awaitFirstData(queryClient, router.state.matches, firstDataWaitMs).catch(
+    const firstData = awaitHydrationData(queryClient, router.state.matches, firstDataWaitMs).catch(
       (error: unknown) => {
         // The page renders all the same, asking for its data itself.
         console.error('Asking for the first screen’s data failed', error);

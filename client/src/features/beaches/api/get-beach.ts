@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 /**
  * One beach by slug or id; never cached (`?nocache=` past the HTTP cache, no stale data): dropped
  * as soon as nothing shows it (gcTime 0), so every visit asks again. Fresh for the few seconds of
- * one visit, so the page mounting over the answer its first screen was given (app/first-data.ts)
+ * one visit, so the page mounting over the response fetched for hydration (app/hydration-data.ts)
  * does not ask a second time.
  */
 export const getBeach = (identifier: string) =>

@@ -3,17 +3,17 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beachQueryOptions } from '@/features/beaches/api/get-beach';
 import { makeBeach } from '@/features/beaches/components/detail/beach.fixture';
-import { awaitFirstData, firstQuery, type FirstDataHandle } from './first-data';
+import { awaitHydrationData, hydrationQuery, type HydrationDataHandle } from './hydration-data';
 
 const client = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
 /** Details dropped as soon as nobody reads them (gcTime 0), as a beach's are. */
-const beachOptions = (identifier: string, answer: () => Promise<string>) =>
-  queryOptions({ queryKey: ['beach', identifier], queryFn: answer, gcTime: 0 });
+const beachOptions = (identifier: string, respond: () => Promise<string>) =>
+  queryOptions({ queryKey: ['beach', identifier], queryFn: respond, gcTime: 0 });
 
-const routesFor = (read: FirstDataHandle['firstData']): RouteObject[] => [
-  { path: '/beach/:identifier', handle: { firstData: read } satisfies FirstDataHandle },
+const routesFor = (read: HydrationDataHandle['hydrationData']): RouteObject[] => [
+  { path: '/beach/:identifier', handle: { hydrationData: read } satisfies HydrationDataHandle },
   { path: '/auth' },
 ];
 
@@ -25,16 +25,20 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('awaitFirstData', () => {
-  it("asks for the page's first data and holds it until released", async () => {
+describe('awaitHydrationData', () => {
+  it("fetches the page's hydration data and holds it until released", async () => {
     const queries = client();
-    const answer = vi.fn(async () => 'Bantham');
+    const respond = vi.fn(async () => 'Bantham');
     const routes = routesFor(({ identifier = '' }) => [
-      firstQuery(beachOptions(identifier, answer)),
+      hydrationQuery(beachOptions(identifier, respond)),
     ]);
-    const { complete, release } = await awaitFirstData(queries, at(routes, '/beach/bantham'), 800);
+    const { complete, release } = await awaitHydrationData(
+      queries,
+      at(routes, '/beach/bantham'),
+      800,
+    );
     expect(complete).toBe(true);
-    expect(answer).toHaveBeenCalledTimes(1);
+    expect(respond).toHaveBeenCalledTimes(1);
     // Held: still there after a turn of the event loop, although gcTime is 0.
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect(queries.getQueryData(['beach', 'bantham'])).toBe('Bantham');
@@ -46,18 +50,18 @@ describe('awaitFirstData', () => {
   it('keeps a failure for the page to show', async () => {
     const queries = client();
     const routes = routesFor(() => [
-      firstQuery(beachOptions('x', () => Promise.reject(new Error('500: down')))),
+      hydrationQuery(beachOptions('x', () => Promise.reject(new Error('500: down')))),
     ]);
-    const { complete } = await awaitFirstData(queries, at(routes, '/beach/x'), 800);
+    const { complete } = await awaitHydrationData(queries, at(routes, '/beach/x'), 800);
     expect(complete).toBe(false);
     expect(queries.getQueryState(['beach', 'x'])?.status).toBe('error');
   });
 
-  it('waits no longer than it is told: a slow answer arrives after the page has rendered', async () => {
+  it('waits no longer than it is told: a slow response arrives after the page has rendered', async () => {
     vi.useFakeTimers();
     const queries = client();
     const routes = routesFor(() => [
-      firstQuery(
+      hydrationQuery(
         beachOptions(
           'slow',
           () => new Promise((resolve) => setTimeout(() => resolve('late'), 5000)),
@@ -65,7 +69,7 @@ describe('awaitFirstData', () => {
       ),
     ]);
     let done: boolean | undefined;
-    void awaitFirstData(queries, at(routes, '/beach/slow'), 800).then(
+    void awaitHydrationData(queries, at(routes, '/beach/slow'), 800).then(
       ({ complete }) => (done = complete),
     );
     await vi.advanceTimersByTimeAsync(799);
@@ -76,9 +80,9 @@ describe('awaitFirstData', () => {
     expect(queries.getQueryState(['beach', 'slow'])?.fetchStatus).toBe('fetching');
   });
 
-  it('asks for nothing on a page without first data', async () => {
+  it('fetches nothing on a page without hydration data', async () => {
     const queries = client();
-    const { complete, release } = await awaitFirstData(
+    const { complete, release } = await awaitHydrationData(
       queries,
       at(
         routesFor(() => []),
@@ -91,14 +95,16 @@ describe('awaitFirstData', () => {
     release();
   });
 
-  it("asks for a beach's details once: the page's own query takes the first screen's answer", async () => {
+  it("fetches a beach's details once: the page's own query takes the hydration data", async () => {
     const beach = makeBeach({ slug: 'bantham' });
     const fetch = vi.fn(async () => Response.json(beach));
     vi.stubGlobal('fetch', fetch);
     const queries = client();
-    const routes = routesFor(({ identifier = '' }) => [firstQuery(beachQueryOptions(identifier))]);
-    const { release } = await awaitFirstData(queries, at(routes, '/beach/bantham'), 800);
-    // The page mounts (useBeach) while the first screen's answer is held.
+    const routes = routesFor(({ identifier = '' }) => [
+      hydrationQuery(beachQueryOptions(identifier)),
+    ]);
+    const { release } = await awaitHydrationData(queries, at(routes, '/beach/bantham'), 800);
+    // The page mounts (useBeach) while the hydration data is held.
     const page = new QueryObserver(queries, beachQueryOptions('bantham'));
     const unsubscribe = page.subscribe(() => {});
     release();

@@ -8,35 +8,35 @@ import {
 import type { Params, RouteObject } from 'react-router';
 
 /**
- * One query a page reads on its first screen, asked for on a client and held until released.
- * `settled` resolves with whether it has its data (false: it failed).
+ * One query a server-rendered page needs before it can hydrate, fetched on a client and held
+ * until released. `settled` resolves with whether it has its data (false: it failed).
  */
-export type FirstQuery = (client: QueryClient) => {
+export type HydrationQuery = (client: QueryClient) => {
   settled: Promise<boolean>;
   release: () => void;
 };
 
-/** The first screen's data, asked for: held until `release`; `complete` when all of it came. */
-export interface FirstData {
+/** The hydration data, fetched: held until `release`; `complete` when all of it arrived. */
+export interface HydrationData {
   complete: boolean;
   release: () => void;
 }
 
 /**
- * What a page the server draws (entry-server.tsx) reads on its first screen (`handle.firstData`
- * of its route): asked for before the browser's first render replaces the drawing (start.tsx),
- * so that render is the page itself rather than its loading outline.
+ * The queries a server-rendered page (entry-server.tsx) reads above the fold (`handle.hydrationData`
+ * of its route): fetched before the browser's first render (hydrate.tsx), so that render is the
+ * page the server rendered (and can hydrate it) rather than its loading outline.
  */
-export interface FirstDataHandle {
-  firstData: (params: Params) => FirstQuery[];
+export interface HydrationDataHandle {
+  hydrationData: (params: Params) => HydrationQuery[];
 }
 
-export function firstQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+export function hydrationQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   options: QueryObserverOptions<TQueryFnData, TError, TData, TQueryFnData, TQueryKey>,
-): FirstQuery {
+): HydrationQuery {
   return (client) => {
     // An observer, like the page's own: it fetches as the page would (its retries included), and
-    // keeps the answer in the cache (a beach's details are otherwise dropped at once).
+    // keeps the response in the cache (a beach's details are otherwise dropped at once).
     const observer = new QueryObserver(client, options);
     let release = () => {};
     const settled = new Promise<boolean>((resolve) => {
@@ -51,20 +51,20 @@ export function firstQuery<TQueryFnData, TError, TData, TQueryKey extends QueryK
 }
 
 /**
- * Asks for the first-screen data of the routes the page matched (the router's own `matches`) and
+ * Fetches the hydration data of the routes the page matched (the router's own `matches`) and
  * resolves once it has arrived (or failed), or after `waitMs` at most: on a slow line the page
- * then renders with its loading outline, as it does without a drawing. `complete` tells whether
- * every one of them came in time: only then can the page take over the drawing as it is
- * (start.tsx), since it renders what the drawing shows.
+ * then renders with its loading outline, as it does without a server render. `complete` tells
+ * whether every query arrived in time: only then can the page hydrate the server render
+ * (hydrate.tsx), since only then does it render what the server rendered.
  */
-export async function awaitFirstData(
+export async function awaitHydrationData(
   client: QueryClient,
   matches: readonly { route: RouteObject; params: Params }[],
   waitMs: number,
-): Promise<FirstData> {
+): Promise<HydrationData> {
   const queries = matches.flatMap(({ route, params }) => {
-    const handle = route.handle as Partial<FirstDataHandle> | undefined;
-    return handle?.firstData ? handle.firstData(params).map((query) => query(client)) : [];
+    const handle = route.handle as Partial<HydrationDataHandle> | undefined;
+    return handle?.hydrationData ? handle.hydrationData(params).map((query) => query(client)) : [];
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const outcomes = await Promise.race([
