@@ -23,7 +23,7 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { photoRoutes } from './features/photos/routes';
 import { PhotoService } from './features/photos/service';
-import { reviewRoutes } from './features/reviews/routes';
+import { reviewAdminRoutes, reviewRoutes } from './features/reviews/routes';
 import { ruleReportAdminRoutes, ruleReportRoutes } from './features/rule-reports/routes';
 import { walkRoutes } from './features/walks/routes';
 import { AccountService } from './features/auth/service';
@@ -166,6 +166,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(adminRoutes);
   await app.register(beachRoutes);
   await app.register(reviewRoutes);
+  await app.register(reviewAdminRoutes);
   await app.register(walkRoutes);
   await app.register(feedbackRoutes);
   await app.register(favoriteRoutes);

@@ -4,7 +4,6 @@ import {
   adminCommunityPhotoSchema,
   adminFeedbackSchema,
   adminPageQuerySchema,
-  adminReviewSchema,
   auditEntrySchema,
   contactMessageSchema,
   markMessageBodySchema,
@@ -21,24 +20,9 @@ import { ModerationService } from './moderation';
 /** What others wrote, as administrators see and remove it, and the log of what they changed. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
-  const service = new ModerationService(app.db, app.catalogue);
+  const service = new ModerationService(app.db);
   const photos = new PhotoService(app.db, app.config.uploadDir);
   const pageSchema = { querystring: adminPageQuerySchema };
-
-  app.get(
-    '/api/admin/reviews',
-    { schema: { ...pageSchema, response: { 200: z.array(adminReviewSchema) } } },
-    async (request, reply) => sendPage(reply, await service.reviews(request.query)),
-  );
-
-  app.delete(
-    '/api/admin/reviews/:id',
-    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await service.deleteReview(await requireAdmin(request), request.params.id);
-      return { message: moderationMessages.reviewDeleted };
-    },
-  );
 
   app.get(
     '/api/admin/routes',

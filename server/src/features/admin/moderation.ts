@@ -4,22 +4,13 @@ import {
   type AdminCommunityPhoto,
   type AdminFeedback,
   type AdminPageQuery,
-  type AdminReview,
   type ContactMessage,
 } from '@shared/admin';
 import { feedbackMessages } from '@shared/feedback';
 import type { AdminWalkingRoute, WalkingRoute } from '@shared/walks';
 import type { Database } from '../../db/client';
-import {
-  beaches,
-  communityPhotos,
-  contactSubmissions,
-  reviews,
-  userFeedback,
-  users,
-} from '../../db/schema';
+import { beaches, communityPhotos, contactSubmissions, userFeedback, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import type { BeachCatalogue } from '../beaches/service';
 import { approveRoute, deleteRoute, listAllRoutes } from '../walks/service';
 import { recordAudit } from './audit';
 import type { AdminRow } from './current-admin';
@@ -35,69 +26,11 @@ const window = ({ page, pageSize }: AdminPageQuery) => ({
 });
 
 /**
- * What administrators read and remove of what others wrote: reviews, routes, community photos,
+ * What administrators read and remove of what others wrote: routes, community photos,
  * feedback (private included) and contact messages. Every change is audited in its transaction.
  */
 export class ModerationService {
-  constructor(
-    private readonly db: Database,
-    private readonly catalogue: BeachCatalogue,
-  ) {}
-
-  async reviews(query: AdminPageQuery): Promise<Page<AdminReview>> {
-    const { limit, offset } = window(query);
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select({
-          review: reviews,
-          beachName: beaches.name,
-          beachSlug: beaches.slug,
-        })
-        .from(reviews)
-        .innerJoin(beaches, eq(beaches.id, reviews.beachId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(reviews),
-    ]);
-    return {
-      total: totals?.total ?? 0,
-      items: rows.map(({ review, beachName, beachSlug }) => ({
-        id: review.id,
-        beachId: review.beachId,
-        beachName,
-        beachSlug,
-        reviewerName: review.reviewerName,
-        rating: review.rating,
-        reviewText: review.reviewText,
-        visitDate: review.visitDate,
-        createdAt: review.createdAt.toISOString(),
-      })),
-    };
-  }
-
-  /** Deletes a review; the beach's rating and the stats are recomputed from what is left. */
-  async deleteReview(admin: AdminRow, id: number): Promise<void> {
-    try {
-      await this.db.transaction(async (tx) => {
-        const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
-        if (!row) throw notFound(moderationMessages.reviewNotFound);
-        const [beach] = await tx
-          .select({ name: beaches.name })
-          .from(beaches)
-          .where(eq(beaches.id, row.beachId));
-        await recordAudit(tx, admin, {
-          action: 'review.delete',
-          entityType: 'review',
-          entityId: id,
-          summary: `${row.rating}-star review by ${row.reviewerName} of ${beach?.name ?? 'a beach'}`,
-          before: row,
-        });
-      });
-    } finally {
-      this.catalogue.invalidate();
-    }
-  }
+  constructor(private readonly db: Database) {}
 
   routes(): Promise<AdminWalkingRoute[]> {
     return listAllRoutes(this.db);

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminPageQuerySchema, adminReviewSchema, moderationMessages } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import { reviewSchema } from '@shared/beaches';
 import { myReviewSchema, reviewFormSchema } from '@shared/reviews';
 import { WriteQuota } from '../../plugins/write-quotas';
+import { requireAdmin } from '../admin/current-admin';
+import { idParams, requireAdminSession, sendPage } from '../admin/guard';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
 import { ReviewService } from './service';
 
@@ -55,6 +58,32 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request, reply);
       reply.header('Cache-Control', 'no-store');
       return service.listOwn(user);
+    },
+  );
+};
+
+/** The back office's side: every review, and their removal (admin session only, 401 first). */
+export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAdminSession(app);
+  const service = new ReviewService(app.db, () => app.catalogue.invalidate());
+
+  app.get(
+    '/api/admin/reviews',
+    {
+      schema: {
+        querystring: adminPageQuerySchema,
+        response: { 200: z.array(adminReviewSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await service.listForAdmin(request.query)),
+  );
+
+  app.delete(
+    '/api/admin/reviews/:id',
+    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await service.deleteAsAdmin(await requireAdmin(request), request.params.id);
+      return { message: moderationMessages.reviewDeleted };
     },
   );
 };

@@ -1,10 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { moderationMessages, type AdminPageQuery, type AdminReview } from '@shared/admin';
 import type { Review } from '@shared/beaches';
 import { publicName, reviewMessages, type MyReview, type ReviewBody } from '@shared/reviews';
 import type { Database } from '../../db/client';
 import { beaches, reviews } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../admin/audit';
+import type { AdminRow } from '../admin/current-admin';
+import { readPage, type Page } from '../admin/paging';
 import type { UserRow } from '../auth/service';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -85,6 +89,47 @@ export class ReviewService {
       beachName,
       beachSlug,
     }));
+  }
+
+  /** Every review for the back office, newest first, one page at a time. */
+  listForAdmin(query: AdminPageQuery): Promise<Page<AdminReview>> {
+    return readPage(
+      this.db,
+      reviews,
+      query,
+      ({ limit, offset }) =>
+        this.db
+          .select({ review: reviews, beachName: beaches.name, beachSlug: beaches.slug })
+          .from(reviews)
+          .innerJoin(beaches, eq(beaches.id, reviews.beachId))
+          .orderBy(desc(reviews.createdAt), desc(reviews.id))
+          .limit(limit)
+          .offset(offset),
+      ({ review, beachName, beachSlug }) => ({ ...toReview(review), beachName, beachSlug }),
+    );
+  }
+
+  /** An administrator deletes any review, audited in the same transaction. */
+  async deleteAsAdmin(admin: AdminRow, id: number): Promise<void> {
+    try {
+      await this.db.transaction(async (tx) => {
+        const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
+        if (!row) throw notFound(moderationMessages.reviewNotFound);
+        const [beach] = await tx
+          .select({ name: beaches.name })
+          .from(beaches)
+          .where(eq(beaches.id, row.beachId));
+        await recordAudit(tx, admin, {
+          action: 'review.delete',
+          entityType: 'review',
+          entityId: id,
+          summary: `${row.rating}-star review by ${row.reviewerName} of ${beach?.name ?? 'a beach'}`,
+          before: row,
+        });
+      });
+    } finally {
+      this.onChange();
+    }
   }
 
   private async findOwn(user: UserRow, id: number): Promise<ReviewRow> {
