@@ -4,26 +4,26 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Query } from '@tanstack/react-query';
-import { DrawnSubtitleContext } from './components/layout/page-subtitle';
+import { SsrSubtitleContext } from './components/layout/page-subtitle';
 import { AppProvider, createQueryClient } from './app/provider';
 import { routes } from './app/route-table';
 import { setApiFetch } from './lib/api-client';
 
 /**
- * The server's first drawing of a public page (docs/decisions/012-first-screen.md):
- * the same components the browser runs, rendered to HTML from the same public API answers, so a
+ * Server-side rendering (SSR) of a public page (docs/decisions/012-ssr-and-hydration.md): the
+ * same components the browser runs, rendered to HTML from the same public API responses, so a
  * phone on a weak signal sees the page (the beach, its dog rule) before the JavaScript arrives.
- * The browser then renders the page itself in its place (main.tsx) and asks the API as it always
- * does, with its own loading and error states: the drawing is only what is shown until then.
+ * The browser then fetches the same responses and hydrates the page (app/hydrate.tsx), or, when
+ * they do not arrive in time, renders its own loading and error states in its place.
  *
- * Nothing about the visitor is drawn: their questions (the account, favourites) are left pending,
- * as in the browser's first render, and the API is asked without any cookie.
+ * Nothing about the visitor is rendered: their queries (the account, favourites) are left
+ * pending, as in the browser's first render, and the API is called without any cookie.
  */
 
 /** Calls the API in the server's own process (Fastify's inject), never with a visitor's cookie. */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
-/** Queries about the visitor, or an administrator: never asked while drawing. */
+/** Queries about the visitor, or an administrator: never fetched during SSR. */
 const personal = (query: Query) => ['auth', 'admin', 'my'].includes(String(query.queryKey[0]));
 
 /** Whether the component that asked lets it run (the options it was made with carry `enabled`). */
@@ -44,7 +44,7 @@ export async function renderPage(url: string): Promise<string | null> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   let subtitle: string | null = null;
-  const drawn = {
+  const ssrSubtitle = {
     read: () => subtitle,
     write: (text: string | null) => {
       subtitle = text;
@@ -52,17 +52,17 @@ export async function renderPage(url: string): Promise<string | null> {
   };
   const tree = (
     <StrictMode>
-      <DrawnSubtitleContext value={drawn}>
+      <SsrSubtitleContext value={ssrSubtitle}>
         <AppProvider client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
-      </DrawnSubtitleContext>
+      </SsrSubtitleContext>
     </StrictMode>
   );
 
-  // Draw, then answer what the drawing asked (the first screen's own queries: the beach, the
-  // list), and draw again. What those answers lead to (reviews, tides) is below the first screen,
-  // and its placeholders will do.
+  // Render, then fetch what the render asked for (the above-the-fold queries: the beach, the
+  // list), and render again. What those responses lead to (reviews, tides) is below the fold, and
+  // its placeholders will do.
   let html = renderToString(tree);
   const waiting = queryClient
     .getQueryCache()
@@ -72,7 +72,7 @@ export async function renderPage(url: string): Promise<string | null> {
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     html = renderToString(tree);
   }
-  // The header's subtitle is the page's (set while drawing, shown from the next drawing on).
+  // The header's subtitle is the page's (set while rendering, shown from the next render on).
   if (subtitle !== null) html = renderToString(tree);
   queryClient.clear();
   return html;

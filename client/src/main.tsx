@@ -4,10 +4,11 @@ import './index.css';
 import { yieldToMain } from './lib/yield-to-main';
 
 /**
- * The entry the HTML names, kept small. Where the server drew the page (entry-server.tsx; decision
- * 012), the app's code is asked for only once the drawing is on screen, so nothing but the HTML
- * and its stylesheets stands between a phone and the first paint. Without a drawing, the app
- * starts at once (the server preloads its code with the HTML).
+ * The entry the HTML names, kept small. Where the server rendered the page (SSR: entry-server.tsx;
+ * decision 012), the app's code is loaded only once the server render is on screen, so nothing
+ * but the HTML and its stylesheets stands between a phone and the first paint; the app then
+ * hydrates it (app/hydrate.tsx). Without a server render, the app starts at once (the server
+ * preloads its code with the HTML).
  */
 const found = document.getElementById('root');
 if (!found) throw new Error('Missing #root element');
@@ -15,20 +16,20 @@ const container: HTMLElement = found;
 
 /**
  * Loads and starts the app. Its libraries are evaluated first, in a task of their own, then the
- * shared schemas, then its own modules: each a shorter task, between which the phone can answer a
- * tap or scroll.
+ * shared schemas, then its own modules: each a shorter task, between which the phone can respond
+ * to a tap or scroll.
  */
-async function start() {
+async function loadApp() {
   try {
     await import('./app/libraries');
     await yieldToMain();
     await import('./app/schemas');
     await yieldToMain();
-    const app = await import('./app/start');
-    app.start(container);
+    const app = await import('./app/hydrate');
+    app.hydrateOrRender(container);
   } catch (error) {
-    // Offline with nothing saved yet, or a deployment removed this build's chunks: the drawing
-    // stays readable.
+    // Offline with nothing saved yet, or a deployment removed this build's chunks: the server
+    // render stays readable.
     console.error('The app could not load', error);
   }
 }
@@ -55,5 +56,5 @@ function afterFirstPaint(then: () => void) {
   setTimeout(go, 3000);
 }
 
-if (container.hasChildNodes()) afterFirstPaint(() => void start());
-else void start();
+if (container.hasChildNodes()) afterFirstPaint(() => void loadApp());
+else void loadApp();

@@ -68,7 +68,7 @@ describe('chunkFiles', () => {
     'index.html': { file: 'assets/index.js', imports: ['_shared.js'], css: ['assets/index.css'] },
     '_shared.js': { file: 'assets/shared.js' },
     '_react.js': { file: 'assets/react.js', imports: ['_shared.js'] },
-    'src/app/start.tsx': { file: 'assets/start.js', imports: ['index.html', '_react.js'] },
+    'src/app/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['index.html', '_react.js'] },
     'src/app/routes/blog-post.tsx': {
       file: 'assets/blog-post.js',
       imports: ['_react.js', '_prose.js'],
@@ -77,8 +77,8 @@ describe('chunkFiles', () => {
   };
 
   it('lists each chunk once with what it imports, but what the HTML entry already loads', () => {
-    expect(chunkFiles(manifest, ['src/app/start.tsx', 'src/app/routes/blog-post.tsx'])).toEqual({
-      scripts: ['assets/start.js', 'assets/react.js', 'assets/blog-post.js', 'assets/prose.js'],
+    expect(chunkFiles(manifest, ['src/app/hydrate.tsx', 'src/app/routes/blog-post.tsx'])).toEqual({
+      scripts: ['assets/hydrate.js', 'assets/react.js', 'assets/blog-post.js', 'assets/prose.js'],
       styles: ['assets/prose.css'],
     });
     expect(chunkFiles(manifest, ['src/unknown.tsx'])).toEqual({ scripts: [], styles: [] });

@@ -153,7 +153,7 @@ export class SsrRenderer {
 }
 
 /** The client module the entry imports to start the app (client/src/main.tsx). */
-export const appSource = 'src/app/start.tsx';
+export const appSource = 'src/app/hydrate.tsx';
 
 /** The built client's manifest (Vite's), or null when the build has none. */
 export function readManifest(clientRoot: string): Manifest | null {

@@ -6,7 +6,7 @@ const built = `<!doctype html><html><head><title>Built</title><meta name="descri
 <script type="module" src="/assets/index.js"></script></body></html>`;
 
 describe('withServerRender', () => {
-  const appPreloads = '<link rel="modulepreload" crossorigin href="/assets/start.js">';
+  const appPreloads = '<link rel="modulepreload" crossorigin href="/assets/hydrate.js">';
 
   it('puts the server render into the root, hidden, and its styles (no scripts) into the head', () => {
     const html = withServerRender(
@@ -61,10 +61,10 @@ describe('controlsInertUntilHydrated', () => {
       '<textarea></textarea><button type="submit">Go</button></form><a href="/beaches">All</a>' +
       '<p>&lt;button&gt; and &lt;input are text</p><buttons-list></buttons-list>';
     expect(controlsInertUntilHydrated(markup)).toBe(
-      '<form><label>Search<input inert data-drawn-inert type="search" value=""/></label>' +
-        '<select inert data-drawn-inert><option>A</option></select>' +
-        '<textarea inert data-drawn-inert></textarea>' +
-        '<button inert data-drawn-inert type="submit">Go</button></form><a href="/beaches">All</a>' +
+      '<form><label>Search<input inert data-ssr-inert type="search" value=""/></label>' +
+        '<select inert data-ssr-inert><option>A</option></select>' +
+        '<textarea inert data-ssr-inert></textarea>' +
+        '<button inert data-ssr-inert type="submit">Go</button></form><a href="/beaches">All</a>' +
         '<p>&lt;button&gt; and &lt;input are text</p><buttons-list></buttons-list>',
     );
   });
@@ -76,7 +76,7 @@ describe('controlsInertUntilHydrated', () => {
       digest: 'd4',
     });
     expect(html).toContain(
-      '<div id="root" aria-hidden="true"><button inert data-drawn-inert>Menu</button></div>',
+      '<div id="root" aria-hidden="true"><button inert data-ssr-inert>Menu</button></div>',
     );
   });
 });

@@ -41,7 +41,7 @@ export function withServerRender(html: string, rendered: SsrPage | null, appPrel
 }
 
 /**
- * The server render's buttons and form fields, made inert (`data-drawn-inert` names them for the
+ * The server render's buttons and form fields, made inert (`data-ssr-inert` names them for the
  * client, which makes them live when hydration commits: app/hydrate.tsx): before then a tap would
  * do nothing and text typed into a field would not be the page's. Links and text stay usable.
  * Only the controls, not the whole page: making a whole page live again restyles every element
@@ -49,7 +49,7 @@ export function withServerRender(html: string, rendered: SsrPage | null, appPrel
  * `<` in text and attributes, so every `<input` in its markup is a tag.
  */
 export function controlsInertUntilHydrated(html: string): string {
-  return html.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 inert data-drawn-inert');
+  return html.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 inert data-ssr-inert');
 }
 
 /**

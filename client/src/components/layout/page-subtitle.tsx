@@ -6,20 +6,21 @@ export const defaultTagline = 'Where your dog is welcome on the Devon coast';
 const SubtitleContext = createContext<string | null>(null);
 
 /**
- * The subtitle of a page's drawing. The server's drawing (client/src/entry-server.tsx) runs no
- * effects: a page's subtitle is written here while drawing, and the next drawing starts with it.
- * The browser, taking the drawing over (app/start.tsx), starts from the drawn one (`drawnSubtitle`).
+ * The subtitle of a page's server render. SSR (client/src/entry-server.tsx) runs no effects: a
+ * page's subtitle is written here while rendering, and the next render starts with it. The
+ * browser, hydrating the server render (app/hydrate.tsx), starts from the server-rendered one
+ * (`ssrSubtitle`), so hydration does not mismatch.
  */
-export interface DrawnSubtitle {
+export interface SsrSubtitle {
   read(): string | null;
   write(subtitle: string | null): void;
 }
-export const DrawnSubtitleContext = createContext<DrawnSubtitle | null>(null);
+export const SsrSubtitleContext = createContext<SsrSubtitle | null>(null);
 const SetSubtitleContext = createContext<(subtitle: string | null) => void>(() => {});
 
 export function PageSubtitleProvider({ children }: { children: ReactNode }) {
-  const drawn = useContext(DrawnSubtitleContext);
-  const [subtitle, setSubtitle] = useState<string | null>(() => drawn?.read() ?? null);
+  const ssr = useContext(SsrSubtitleContext);
+  const [subtitle, setSubtitle] = useState<string | null>(() => ssr?.read() ?? null);
   return (
     <SetSubtitleContext value={setSubtitle}>
       <SubtitleContext value={subtitle}>{children}</SubtitleContext>
@@ -33,17 +34,17 @@ export function PageSubtitleProvider({ children }: { children: ReactNode }) {
  */
 export function usePageSubtitle(text: string | null | undefined) {
   const setSubtitle = useContext(SetSubtitleContext);
-  const drawn = useContext(DrawnSubtitleContext);
-  if (import.meta.env.SSR) drawn?.write(text ?? null);
+  const ssr = useContext(SsrSubtitleContext);
+  if (import.meta.env.SSR) ssr?.write(text ?? null);
   useEffect(() => {
     setSubtitle(text ?? null);
     return () => setSubtitle(null);
   }, [setSubtitle, text]);
 }
 
-/** The subtitle in a drawing of the page (the header's `data-subtitle`), unless it is the tagline. */
-export function drawnSubtitle(drawing: HTMLElement): string | null {
-  const text = drawing.querySelector('[data-subtitle]')?.textContent ?? null;
+/** The subtitle in a server render (the header's `data-subtitle`), unless it is the tagline. */
+export function ssrSubtitle(serverRendered: HTMLElement): string | null {
+  const text = serverRendered.querySelector('[data-subtitle]')?.textContent ?? null;
   return text === defaultTagline ? null : text;
 }
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The server draws a public page's first screen (server/src/plugins/first-screen.ts); the client's
- * render then takes its place and works as always (its own loading and error states).
+ * The server renders public pages (SSR: server/src/plugins/ssr.ts); the client then hydrates
+ * them, or renders its own loading and error states in their place (client/src/app/hydrate.tsx).
  */
 interface ListedBeach {
   slug: string;
@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
 });
 
-test('a beach page arrives drawn, with its name and dog rule, before any script runs', async ({
+test('a beach page arrives server-rendered, with its name and dog rule, before any script runs', async ({
   request,
 }) => {
   const beaches = (await (await request.get('/api/beaches')).json()) as ListedBeach[];
@@ -26,23 +26,23 @@ test('a beach page arrives drawn, with its name and dog rule, before any script 
   const html = await response.text();
   const root = /<div id="root" aria-hidden="true">([\s\S]*)<\/div>\s*<\/body>/.exec(html);
   expect(root).not.toBeNull();
-  const drawn = root![1]!;
+  const rendered = root![1]!;
   const escaped = beach.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-  expect(drawn).toMatch(
+  expect(rendered).toMatch(
     new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
   );
-  expect(drawn).toMatch(/Dogs (allowed|not allowed|restricted)/i);
+  expect(rendered).toMatch(/Dogs (allowed|not allowed|restricted)/i);
   // Only the head has a title and scripts; the page's code is asked for after the first paint
   // (main.tsx), so nothing is preloaded ahead of it.
-  expect(drawn).not.toMatch(/<title|<script/);
-  // Its buttons wait for the page's code (a tap would do nothing before); its links work.
-  expect(drawn).toMatch(/<button inert data-drawn-inert/);
-  expect(drawn).not.toMatch(/<button(?! inert data-drawn-inert)[\s>]/);
-  expect(drawn).not.toMatch(/<a inert/);
+  expect(rendered).not.toMatch(/<title|<script/);
+  // Its buttons wait for hydration (a tap would do nothing before); its links work.
+  expect(rendered).toMatch(/<button inert data-ssr-inert/);
+  expect(rendered).not.toMatch(/<button(?! inert data-ssr-inert)[\s>]/);
+  expect(rendered).not.toMatch(/<a inert/);
   expect(html).not.toContain('modulepreload');
 });
 
-test('the home page and the list arrive drawn; a page with a query or a form does not', async ({
+test('the home page and the list arrive server-rendered; a page with a query or a form does not', async ({
   request,
 }) => {
   for (const path of ['/', '/beaches', '/blog']) {
@@ -52,20 +52,20 @@ test('the home page and the list arrive drawn; a page with a query or a form doe
   for (const path of ['/beaches?search=bay', '/auth', '/contact', '/no-such-page']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
-    // Undrawn, the app starts at once: its code is preloaded with the HTML.
+    // Without SSR, the app starts at once: its code is preloaded with the HTML.
     expect(html, path).toMatch(
-      /<link rel="modulepreload" crossorigin href="\/assets\/start-[^"]+\.js">/,
+      /<link rel="modulepreload" crossorigin href="\/assets\/hydrate-[^"]+\.js">/,
     );
   }
 });
 
-test('the client takes the drawing over: live, and with its own states', async ({ page }) => {
+test('the client hydrates the server render: live, and with its own states', async ({ page }) => {
   await page.goto('/beaches');
   const root = page.locator('#root');
   await expect(root).not.toHaveAttribute('aria-hidden');
   await expect(root.locator('[inert]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The list is asked for again by the client: a failure shows its error, drawn page or not.
+  // The list is fetched again by the client: a failure shows its error, server-rendered or not.
   await page.route('**/api/beaches', (route) => route.fulfill({ status: 500, body: '' }));
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('Failed to fetch beaches', {
@@ -73,20 +73,20 @@ test('the client takes the drawing over: live, and with its own states', async (
   });
 });
 
-test('each drawn page is taken over as it is: the same elements, live, with nothing drawn anew', async ({
+test('each server-rendered page is hydrated: the same elements, live, with no mismatch', async ({
   page,
   request,
 }) => {
   // Five pages, each opened up to six times: on a busy machine (two test workers on two cores)
-  // that took over the default 30 s in CI while every page was taken over as it should.
+  // that took longer than the default 30 s in CI while every page hydrated as it should.
   test.setTimeout(120_000);
   const beaches = (await (await request.get('/api/beaches')).json()) as ListedBeach[];
   const posts = (await (await request.get('/api/blog')).json()) as { slug: string }[];
   const beachPath = `/beach/${beaches[0]!.slug}`;
   const postPath = `/blog/${posts[0]!.slug}`;
-  // The first screens' answers, given at once: the page takes the drawing over only when its
-  // first data comes within 300 ms, which two test workers on two cores do not always allow.
-  const answers = new Map<string, string>();
+  // The hydration data's responses, given at once: the page hydrates only when that data arrives
+  // within 300 ms, which two test workers on two cores do not always allow.
+  const responses = new Map<string, string>();
   for (const path of [
     '/api/beaches',
     '/api/stats',
@@ -95,62 +95,62 @@ test('each drawn page is taken over as it is: the same elements, live, with noth
     '/api/blog',
     `/api/blog/${posts[0]!.slug}`,
   ]) {
-    answers.set(path, await (await request.get(path)).text());
+    responses.set(path, await (await request.get(path)).text());
   }
   await page.route('**/api/**', async (route) => {
-    const answer = answers.get(new URL(route.request().url()).pathname);
-    if (route.request().method() !== 'GET' || answer === undefined) return route.continue();
-    return route.fulfill({ contentType: 'application/json', body: answer });
+    const body = responses.get(new URL(route.request().url()).pathname);
+    if (route.request().method() !== 'GET' || body === undefined) return route.continue();
+    return route.fulfill({ contentType: 'application/json', body });
   });
   const warnings: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' && message.text().includes('differed from its drawing')) {
+    if (message.type() === 'warning' && message.text().includes('Hydration mismatch')) {
       warnings.push(message.text());
     }
   });
-  // The page's code comes a little late, so the drawing can be looked at before it does.
-  await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+  // The page's code comes a little late, so the server render can be looked at before it does.
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
-  /** Opens the page; answers how it was taken over, and whether the drawn heading is the page's. */
+  /** Opens the page; returns how it started, and whether the server-rendered heading is kept. */
   const visit = async (path: string) => {
     await page.goto(path, { waitUntil: 'commit' });
-    const drawnHeading = await page.waitForSelector('#root[aria-hidden] h1', {
+    const ssrHeading = await page.waitForSelector('#root[aria-hidden] h1', {
       state: 'attached',
     });
     const root = page.locator('#root');
     await expect(root, path).not.toHaveAttribute('aria-hidden', { timeout: 15_000 });
-    // Its controls, inert in the drawing, are live.
+    // Its controls, inert in the server render, are live.
     await expect(root.locator('[inert]'), path).toHaveCount(0);
-    await expect(root.locator('button').first(), path).not.toHaveAttribute('data-drawn-inert');
+    await expect(root.locator('button').first(), path).not.toHaveAttribute('data-ssr-inert');
     await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-    const takeover = await page.evaluate(() =>
+    const start = await page.evaluate(() =>
       performance
         .getEntriesByType('mark')
         .map((mark) => mark.name)
-        .find((name) => name.startsWith('takeover:')),
+        .find((name) => name.startsWith('ssr:')),
     );
-    const kept: boolean = await drawnHeading.evaluate(
+    const kept: boolean = await ssrHeading.evaluate(
       (heading) => (heading as unknown as { isConnected: boolean }).isConnected,
     );
-    return { takeover, kept };
+    return { start, kept };
   };
   for (const path of ['/', '/beaches', beachPath, '/blog', postPath]) {
-    // The answers come at once, but a busy machine can still take over 300 ms to read them: the
-    // page then replaces the drawing (correctly); it is opened again, six times at most (three
-    // were once not enough in CI).
+    // The responses come at once, but a busy machine can still take more than 300 ms to read
+    // them: the page then replaces the server render (correctly); it is opened again, six times
+    // at most (three were once not enough in CI).
     let outcome = await visit(path);
-    for (let again = 0; again < 5 && outcome.takeover !== 'takeover:hydrate'; again += 1) {
+    for (let again = 0; again < 5 && outcome.start !== 'ssr:hydrate'; again += 1) {
       outcome = await visit(path);
     }
-    // Hydrated, not replaced: the heading the server drew is the page's own now.
-    expect(outcome, path).toEqual({ takeover: 'takeover:hydrate', kept: true });
+    // Hydrated, not replaced: the heading the server rendered is the page's own now.
+    expect(outcome, path).toEqual({ start: 'ssr:hydrate', kept: true });
   }
   expect(warnings).toEqual([]);
 });
 
-test('on a slow line the drawn page gives way to its loading outline, then shows its data', async ({
+test('on a slow line the server render gives way to its loading outline, then shows its data', async ({
   page,
 }, testInfo) => {
   // The same code at both widths; the phone's run is the one that matters here.
@@ -161,8 +161,8 @@ test('on a slow line the drawn page gives way to its loading outline, then shows
     await route.continue();
   });
   await page.goto('/beaches');
-  // The first data did not come within 800 ms: the page renders its own outline in the drawing's
-  // place (its card placeholders), as it does without a drawing.
+  // The hydration data did not arrive in time: the page renders its own outline in the server
+  // render's place (its card placeholders), as it does without SSR.
   await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', { timeout: 15_000 });
   await expect(page.getByRole('list', { name: 'Loading beaches' })).toBeVisible();
   await expect(page.getByRole('link', { name: /view details/i }).first()).toBeVisible({

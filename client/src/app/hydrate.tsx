@@ -1,0 +1,118 @@
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SsrSubtitleContext, ssrSubtitle } from '@/components/layout/page-subtitle';
+import { setHydrating } from '@/lib/use-hydrated';
+import { warmUp } from '@/lib/warm-up';
+import { yieldToMain } from '@/lib/yield-to-main';
+import { awaitHydrationData, type HydrationData } from './hydration-data';
+import { AppProvider, createQueryClient } from './provider';
+import { AppRouter, getRouter, routerReady } from './router';
+import { registerServiceWorker } from './service-worker';
+
+/** Calls `onShown` once the page is in the document (after the commit that hydrated or replaced it). */
+function Shown({ onShown, children }: { onShown: () => void; children: ReactNode }) {
+  useLayoutEffect(onShown, [onShown]);
+  return children;
+}
+
+/**
+ * How long a server-rendered page waits for its hydration data before it renders without it (its
+ * loading outline). On a phone's good signal the responses take far less; on a weak one the
+ * outline says the page is loading rather than the server render seeming stuck.
+ */
+const hydrationDataWaitMs = 300;
+
+/**
+ * Hydrates the server render in `container`, or renders the app into it. Over a server render
+ * (entry-server.tsx), the page's code and its hydration data are awaited first (the latter 300 ms
+ * at most). When all of that data arrived, the page renders what the server rendered, and React
+ * hydrates it: no page is built anew, styled and laid out a second time, and the work is done in
+ * slices of a few milliseconds, so the phone stays responsive. Should the page differ from the
+ * server render after all (a hydration mismatch: rendered before a change, a position kept in the
+ * tab), React renders it anew on the client. When the data did not arrive (a failure, a slow
+ * line), the page replaces the server render with its own error or loading outline, in one
+ * commit. The server render's `aria-hidden` and its controls' `inert` (static-client.ts) go with
+ * the commit that makes the page live.
+ */
+export function hydrateOrRender(container: HTMLElement) {
+  const serverRendered = container.hasChildNodes();
+  const queryClient = createQueryClient();
+  let releaseHydrationData = () => {};
+  let isLive = false;
+  const live = () => {
+    if (isLive) return;
+    isLive = true;
+    setHydrating(false);
+    for (const control of container.querySelectorAll('[data-ssr-inert]')) {
+      control.removeAttribute('inert');
+      control.removeAttribute('data-ssr-inert');
+    }
+    container.removeAttribute('aria-hidden');
+    // The page's own queries hold the data from now on.
+    setTimeout(releaseHydrationData, 1000);
+  };
+  // The header's subtitle as server-rendered, the page's own until its effect sets it again.
+  const subtitle = { read: () => ssrSubtitle(container), write: () => {} };
+  const app = (
+    <StrictMode>
+      <Shown onShown={live}>
+        <SsrSubtitleContext value={subtitle}>
+          <AppProvider client={queryClient}>
+            <AppRouter />
+          </AppProvider>
+        </SsrSubtitleContext>
+      </Shown>
+    </StrictMode>
+  );
+  const render = (hydrationData: HydrationData | null) => {
+    // For traces (bench:profile): whether the page hydrated, replaced its server render, or had
+    // none (client-side render).
+    performance.mark(
+      hydrationData?.complete ? 'ssr:hydrate' : serverRendered ? 'ssr:replace' : 'csr',
+    );
+    if (hydrationData?.complete) {
+      setHydrating(true);
+      // A transition: hydrating is then done in slices too (React's default lane would not yield).
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) =>
+            console.warn(
+              'Hydration mismatch: the page differed from its server render and was rendered anew',
+              error,
+            ),
+        });
+      });
+      return;
+    }
+    // Without the hydration data the page is its light outline or its error: rendered at once, so
+    // a slow line sees it without delay.
+    createRoot(container).render(app);
+  };
+  if (serverRendered) void hydrateServerRender();
+  else render(null);
+  // Not urgent: after the task that started the page.
+  void yieldToMain().then(registerServiceWorker);
+
+  /** Over the server render: the router made in a task of its own, then the hydration data awaited. */
+  async function hydrateServerRender() {
+    await yieldToMain();
+    const router = getRouter();
+    await yieldToMain();
+    const pending = awaitHydrationData(
+      queryClient,
+      router.state.matches,
+      hydrationDataWaitMs,
+    ).catch((error: unknown) => {
+      // The page renders all the same, fetching its data itself.
+      console.error('Fetching the hydration data failed', error);
+      return null;
+    });
+    const [, hydrationData] = await Promise.all([
+      routerReady().catch(() => undefined),
+      pending,
+      warmUp(),
+    ]);
+    if (hydrationData) releaseHydrationData = hydrationData.release;
+    render(hydrationData);
+  }
+}
