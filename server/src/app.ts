@@ -21,7 +21,7 @@ import { checkinRoutes } from './features/checkins/routes';
 import { favoriteRoutes } from './features/favorites/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
-import { photoRoutes } from './features/photos/routes';
+import { photoAdminRoutes, photoRoutes } from './features/photos/routes';
 import { PhotoService } from './features/photos/service';
 import { reviewAdminRoutes, reviewRoutes } from './features/reviews/routes';
 import { ruleReportAdminRoutes, ruleReportRoutes } from './features/rule-reports/routes';
@@ -174,6 +174,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(ruleReportAdminRoutes);
   await app.register(checkinRoutes);
   await app.register(photoRoutes);
+  await app.register(photoAdminRoutes);
   await app.register(blogRoutes);
   await app.register(contactRoutes);
   await app.register(configRoutes);

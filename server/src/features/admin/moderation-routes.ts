@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminCommunityPhotoSchema,
   adminFeedbackSchema,
   adminPageQuerySchema,
   auditEntrySchema,
@@ -11,7 +10,6 @@ import {
 } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import { adminWalkingRouteSchema, walkingRouteSchema } from '@shared/walks';
-import { PhotoService } from '../photos/service';
 import { listAudit } from './audit';
 import { requireAdmin } from './current-admin';
 import { idParams, requireAdminSession, sendPage } from './guard';
@@ -21,7 +19,6 @@ import { ModerationService } from './moderation';
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
   const service = new ModerationService(app.db);
-  const photos = new PhotoService(app.db, app.config.uploadDir);
   const pageSchema = { querystring: adminPageQuerySchema };
 
   app.get(
@@ -42,21 +39,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.deleteRoute(await requireAdmin(request), request.params.id);
       return { message: moderationMessages.routeDeleted };
-    },
-  );
-
-  app.get(
-    '/api/admin/community-photos',
-    { schema: { ...pageSchema, response: { 200: z.array(adminCommunityPhotoSchema) } } },
-    async (request, reply) => sendPage(reply, await service.communityPhotos(request.query)),
-  );
-
-  app.delete(
-    '/api/admin/community-photos/:id',
-    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await photos.delete(request.params.id, { userId: null, admin: await requireAdmin(request) });
-      return { message: moderationMessages.photoDeleted };
     },
   );
 

@@ -1,7 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import {
   moderationMessages,
-  type AdminCommunityPhoto,
   type AdminFeedback,
   type AdminPageQuery,
   type ContactMessage,
@@ -9,7 +8,7 @@ import {
 import { feedbackMessages } from '@shared/feedback';
 import type { AdminWalkingRoute, WalkingRoute } from '@shared/walks';
 import type { Database } from '../../db/client';
-import { beaches, communityPhotos, contactSubmissions, userFeedback, users } from '../../db/schema';
+import { beaches, contactSubmissions, userFeedback, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { approveRoute, deleteRoute, listAllRoutes } from '../walks/service';
 import { recordAudit } from './audit';
@@ -26,7 +25,7 @@ const window = ({ page, pageSize }: AdminPageQuery) => ({
 });
 
 /**
- * What administrators read and remove of what others wrote: routes, community photos,
+ * What administrators read and remove of what others wrote: routes,
  * feedback (private included) and contact messages. Every change is audited in its transaction.
  */
 export class ModerationService {
@@ -62,39 +61,6 @@ export class ModerationService {
         before: route,
       });
     });
-  }
-
-  async communityPhotos(query: AdminPageQuery): Promise<Page<AdminCommunityPhoto>> {
-    const { limit, offset } = window(query);
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select({
-          photo: communityPhotos,
-          beachName: beaches.name,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(communityPhotos)
-        .innerJoin(beaches, eq(beaches.id, communityPhotos.beachId))
-        .leftJoin(users, eq(users.id, communityPhotos.userId))
-        .orderBy(desc(communityPhotos.createdAt), desc(communityPhotos.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(communityPhotos),
-    ]);
-    return {
-      total: totals?.total ?? 0,
-      items: rows.map(({ photo, beachName, firstName, lastName, email }) => ({
-        id: photo.id,
-        beachId: photo.beachId,
-        beachName,
-        photoUrl: photo.photoUrl,
-        caption: photo.caption,
-        createdAt: photo.createdAt.toISOString(),
-        user: { id: photo.userId, firstName, lastName, email },
-      })),
-    };
   }
 
   async feedback(query: AdminPageQuery): Promise<Page<AdminFeedback>> {

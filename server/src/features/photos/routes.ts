@@ -2,6 +2,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { adminCommunityPhotoSchema, adminPageQuerySchema, moderationMessages } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import {
   communityPhotoSchema,
@@ -13,7 +14,8 @@ import {
 } from '@shared/photos';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { WriteQuota } from '../../plugins/write-quotas';
-import { currentAdmin } from '../admin/current-admin';
+import { currentAdmin, requireAdmin } from '../admin/current-admin';
+import { idParams, requireAdminSession, sendPage } from '../admin/guard';
 import { currentUser, requireUser, requireVerifiedUser } from '../auth/current-user';
 import { displayName } from './image';
 import { PhotoService, type IncomingPhoto } from './service';
@@ -129,6 +131,32 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!admin && user) await deletions.take(user.id);
       await service.delete(request.params.id, { userId: user?.id ?? null, admin });
       return { message: photoMessages.deleted };
+    },
+  );
+};
+
+/** The back office's side: every photo, and their removal (admin session only, 401 first). */
+export const photoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAdminSession(app);
+  const service = new PhotoService(app.db, app.config.uploadDir);
+
+  app.get(
+    '/api/admin/community-photos',
+    {
+      schema: {
+        querystring: adminPageQuerySchema,
+        response: { 200: z.array(adminCommunityPhotoSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await service.listForAdmin(request.query)),
+  );
+
+  app.delete(
+    '/api/admin/community-photos/:id',
+    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await service.delete(request.params.id, { userId: null, admin: await requireAdmin(request) });
+      return { message: moderationMessages.photoDeleted };
     },
   );
 };

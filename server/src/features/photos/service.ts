@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AdminCommunityPhoto, AdminPageQuery } from '@shared/admin';
 import { photoMessages, type CommunityPhoto } from '@shared/photos';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos, users } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
+import { readPage, type Page } from '../admin/paging';
 import { encodePhoto, type EncodedVariant } from './image';
 
 export interface IncomingPhoto {
@@ -218,6 +220,39 @@ export class PhotoService {
 
   listOwn(userId: string): Promise<CommunityPhoto[]> {
     return this.listWhere(eq(communityPhotos.userId, userId));
+  }
+
+  /** Every photo for the back office, with its member's name and e-mail, newest first. */
+  listForAdmin(query: AdminPageQuery): Promise<Page<AdminCommunityPhoto>> {
+    return readPage(
+      this.db,
+      communityPhotos,
+      query,
+      ({ limit, offset }) =>
+        this.db
+          .select({
+            photo: communityPhotos,
+            beachName: beaches.name,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+          })
+          .from(communityPhotos)
+          .innerJoin(beaches, eq(beaches.id, communityPhotos.beachId))
+          .leftJoin(users, eq(users.id, communityPhotos.userId))
+          .orderBy(desc(communityPhotos.createdAt), desc(communityPhotos.id))
+          .limit(limit)
+          .offset(offset),
+      ({ photo, beachName, firstName, lastName, email }) => ({
+        id: photo.id,
+        beachId: photo.beachId,
+        beachName,
+        photoUrl: photo.photoUrl,
+        caption: photo.caption,
+        createdAt: photo.createdAt.toISOString(),
+        user: { id: photo.userId, firstName, lastName, email },
+      }),
+    );
   }
 
   /**

@@ -1,0 +1,65 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCommunityPhoto, AuditEntry } from '@shared/admin';
+import type { Beach } from '@shared/beaches';
+import { createUser, type TestUser } from '../../../test/accounts';
+import { adminCookie } from '../../../test/admin';
+import { buildTestApp, type TestContext } from '../../../test/helper';
+import { multipartBody } from '../../../test/multipart';
+
+let ctx: TestContext;
+let admin: string;
+let ada: TestUser;
+let beach: Beach;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await adminCookie(ctx);
+  ada = await createUser(ctx, { firstName: 'Ada' });
+  beach = await ctx.app.catalogue.find('bantham');
+});
+afterAll(async () => ctx.close());
+
+const call = (method: 'GET' | 'DELETE', url: string, cookie = admin) =>
+  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+const audit = async () =>
+  (await call('GET', '/api/admin/audit?pageSize=1')).json<AuditEntry[]>()[0]!;
+
+describe('photo moderation', () => {
+  it('lists every photo with its member and removes one', async () => {
+    const image = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#c2b280' },
+    })
+      .jpeg()
+      .toBuffer();
+    const body = await multipartBody([{ name: 'sand.jpg', type: 'image/jpeg', data: image }], {
+      caption_0: 'Sandy paws',
+    });
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/beaches/${beach.id}/community-photos-bulk`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: ada.cookie },
+    });
+    expect(uploaded.statusCode).toBe(201);
+
+    const photos = await call('GET', '/api/admin/community-photos');
+    expect(photos.headers['x-total-count']).toBe('1');
+    const [photo] = photos.json<AdminCommunityPhoto[]>();
+    expect(photo).toMatchObject({
+      beachId: beach.id,
+      beachName: beach.name,
+      caption: 'Sandy paws',
+      user: { id: ada.id, firstName: 'Ada', email: ada.email },
+    });
+
+    expect((await call('DELETE', `/api/admin/community-photos/${photo!.id}`)).json()).toEqual({
+      message: 'Photo removed',
+    });
+    expect(await audit()).toMatchObject({
+      action: 'community-photo.delete',
+      summary: `Photo of ${beach.name} by Ada`,
+    });
+    expect((await call('GET', `/api/beaches/${beach.id}/community-photos`, '')).json()).toEqual([]);
+  });
+});
