@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { blogReadingTime } from '../shared/blog';
 import { asAdmin } from './support/accounts';
 import { seriousViolations } from './support/axe';
 
@@ -10,6 +11,7 @@ const toast = (page: Page, text: string) => page.getByText(text).first();
 interface ListedPost {
   slug: string;
   title: string;
+  content: string;
 }
 
 test('the blog lists its posts, opens one and goes back', async ({ page, request }) => {
@@ -23,7 +25,8 @@ test('the blog lists its posts, opens one and goes back', async ({ page, request
   ).toBeVisible();
   await expect(page).toHaveTitle('Devon Dog Beaches Blog');
   const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('article');
-  await expect(cards.first()).toContainText('5 min read');
+  // The newest post first, with its own reading time.
+  await expect(cards.first()).toContainText(blogReadingTime(post.content));
   expect(await cards.count()).toBeGreaterThanOrEqual(posts.length);
   const listData = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',

@@ -2,7 +2,20 @@ import { z } from 'zod';
 
 /** The blog (docs/product.md, "Blog"). */
 export const blogName = 'Devon Dog Beaches Blog';
-export const blogReadingTime = '5 min read';
+/** Words a minute an adult reads English non-fiction silently (Brysbaert, 2019: 238 on average). */
+export const readingWordsPerMinute = 238;
+
+/**
+ * A post's reading time, "5 min read", from the words of its HTML (a minute at least): its own
+ * length, not one figure for every post.
+ */
+export function blogReadingTime(html: string): string {
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return `${Math.max(1, Math.round(words / readingWordsPerMinute))} min read`;
+}
 export const maxTagsOnCard = 3;
 
 export const blogMessages = {

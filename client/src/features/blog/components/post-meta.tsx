@@ -4,12 +4,12 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/class-names';
 import { formatPostDate, publishedDate } from '../lib/post-date';
 
-/** The date the post went out (or Draft) and the reading time. */
+/** The date the post went out (or Draft) and the post's reading time. */
 export function PostMeta({
   post,
   className,
 }: {
-  post: Pick<BlogPost, 'isPublished' | 'publishedAt' | 'createdAt'>;
+  post: Pick<BlogPost, 'isPublished' | 'publishedAt' | 'createdAt' | 'content'>;
   className?: string;
 }) {
   const published = publishedDate(post);
@@ -32,7 +32,7 @@ export function PostMeta({
       )}
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden="true" className="size-4" />
-        {blogReadingTime}
+        {blogReadingTime(post.content)}
       </span>
     </p>
   );
