@@ -208,9 +208,7 @@ test.describe('signed out', () => {
   ] as const;
 
   for (const [path, ready] of accountPages) {
-    test(`the account page ${path}`, async ({ page }, testInfo) => {
-      // One form in the page's column: the phone checks it; the desktop header is checked above.
-      test.skip(testInfo.project.name === 'desktop', 'same form at every width; checked on phone');
+    test(`the account page ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByText(ready, { exact: true }).first()).toBeVisible();
       await expectAccessible(page, path);

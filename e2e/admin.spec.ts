@@ -29,8 +29,6 @@ test('an administrator adds a beach, finds it, edits it, gives it a photo and de
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  // The back office at a desk; its phone layout is checked by accessibility.spec.ts (CI's time).
-  test.skip(testInfo.project.name !== 'desktop-writes', 'run on the desktop only');
   const tag = `${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
   const name = `Gull Cove ${tag}`;
   await signInAsAdmin(page);

@@ -71,9 +71,7 @@ test('offline, the beach list and a beach page already read still show, with a n
   page,
   context,
   request,
-}, testInfo) => {
-  // The service worker is the same at every width: checked on the phone (CI's time).
-  test.skip(testInfo.project.name !== 'phone', 'run on the phone only');
+}) => {
   test.slow();
   const [beach] = (await (await request.get('/api/beaches')).json()) as {
     slug: string;
