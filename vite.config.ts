@@ -137,8 +137,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
 
 /**
  * `vite build` makes the client (with a manifest: which chunks each page needs, for the server's
- * preload links); `vite build --ssr client/src/entry-server.tsx` makes the module the server draws
- * first screens with (client/src/entry-server.tsx), without the service worker or compression.
+ * preload links); `vite build --ssr client/src/entry-server.tsx` makes the module the server
+ * renders pages with (SSR), without the service worker or compression.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.join(root, 'client'),

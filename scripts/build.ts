@@ -1,4 +1,4 @@
-/** `npm run build`: the client, and the server's module for drawing first screens (scripts/client-build.ts). */
+/** `npm run build`: the client, and the server's SSR module (scripts/client-build.ts). */
 import { buildClient, clientDistDir, serverRenderDir } from './client-build';
 
 await buildClient();

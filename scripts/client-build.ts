@@ -6,7 +6,7 @@ const root = path.resolve(import.meta.dirname, '..');
 export const clientDistDir = path.resolve(
   process.env.CLIENT_DIST_DIR ?? path.join(root, 'dist/client'),
 );
-/** The server's module for drawing first screens (client/src/entry-server.tsx), beside the client. */
+/** The server's SSR module (client/src/entry-server.tsx), beside the client. */
 export const serverRenderDir = `${clientDistDir}-ssr`;
 export const serverRenderEntry = path.join(serverRenderDir, 'entry-server.js');
 const builtIndex = path.join(clientDistDir, 'index.html');

@@ -17,7 +17,7 @@ export const createQueryClient = () =>
     },
   });
 
-/** `client`: one made beforehand (the server's drawing of a page, entry-server.tsx). */
+/** `client`: one made beforehand (the server render of a page, entry-server.tsx). */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -25,7 +25,7 @@ const hydrationData = (
 /**
  * A page's code, asked for in a task of its own: asking appends a preload link for each of its
  * chunks (over a millisecond each in a traced page), which would otherwise lengthen the task that
- * made the router (start.tsx) or followed a link.
+ * made the router (hydrate.tsx) or followed a link.
  */
 const page =
   <Module,>(load: () => Promise<Module>, component: (module: Module) => ComponentType) =>

@@ -4,7 +4,7 @@ import { routes } from './route-table';
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * The app's router, made when first asked for (start.tsx asks in a task of its own): making it
+ * The app's router, made when first asked for (hydrate.tsx asks in a task of its own): making it
  * matches the first page and asks for that page's code.
  */
 export function getRouter() {

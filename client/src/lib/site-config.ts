@@ -15,7 +15,7 @@ export const useSiteConfig = () => useQuery(siteConfigQueryOptions());
 
 /**
  * The origin for absolute URLs: the deployment's PUBLIC_URL, else the address in the browser (not
- * known to the server's drawing of a page, so not used while the page takes it over).
+ * known during SSR, so not used while the page hydrates).
  */
 export function useSiteOrigin(): string {
   const site = useSiteConfig();

@@ -13,8 +13,8 @@ export function BeachRoute() {
   const { identifier = '' } = useParams();
   const beach = useBeach(identifier);
   usePageSubtitle(beach.data?.name);
-  // The page is drawn as a transition, in slices between which the phone stays responsive; until
-  // then (and never with another beach's answer) its loading outline shows.
+  // The page is rendered as a transition, in slices between which the phone stays responsive;
+  // until then (and never with another beach's response) its loading outline shows.
   const deferred = useDeferredValue(beach.data);
   const shown = deferred && deferred.id === beach.data?.id ? deferred : undefined;
 

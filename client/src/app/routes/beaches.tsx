@@ -32,7 +32,7 @@ export function BeachesRoute() {
   const list = useListState('all');
   const { filters, view } = list;
   const beaches = useBeaches();
-  // The whole list arrives in one answer: drawing it is a transition, done in slices between
+  // The whole list arrives in one response: rendering it is a transition, done in slices between
   // which the phone stays responsive (its loading outline shows until then).
   const catalogue = useDeferredValue(beaches.data);
   const desktop = useMediaQuery('(min-width: 1024px)');

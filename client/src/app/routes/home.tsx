@@ -25,7 +25,7 @@ export function HomeRoute() {
   const list = useListState('home');
   const { filters } = list;
   const beaches = useBeaches();
-  // The whole list arrives in one answer: drawing it is a transition, done in slices between
+  // The whole list arrives in one response: rendering it is a transition, done in slices between
   // which the phone stays responsive (its loading outline shows until then).
   const catalogue = useDeferredValue(beaches.data);
   const site = useSiteConfig();

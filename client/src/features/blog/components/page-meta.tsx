@@ -24,8 +24,8 @@ export function PageDescription({ content }: { content: string }) {
 /**
  * Structured data for search engines (schema.org as JSON-LD). The server's blocks for the first
  * page (`data-server-head`, features/seo) go when a page renders its own: one source per page.
- * Not in the server's drawing of the page (it carries no script; the head has the server's
- * blocks), so not while the page takes the drawing over either.
+ * Not in the server render of the page (it carries no script; the head has the server's
+ * blocks), so not while the page hydrates either.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const hydrated = useHydrated();

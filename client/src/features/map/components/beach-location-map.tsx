@@ -41,8 +41,8 @@ export function BeachLocationMap({ beach }: { beach: Beach }) {
           <p className="text-sm text-ink-muted">There is no map position for this beach yet.</p>
         </div>
       ) : shown === 'outline' ? (
-        // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
-        // The page takes the drawing over with it, then asks whether the tiles answer.
+        // SSR renders the outline only (client/src/entry-server.tsx): Leaflet needs a window.
+        // The page hydrates with it, then probes whether the tiles respond.
         <MapSkeleton className={smallSkeleton} />
       ) : shown === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>

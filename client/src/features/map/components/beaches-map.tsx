@@ -68,8 +68,8 @@ export function BeachesMap({ beaches, className }: { beaches: Beach[]; className
           <p className="text-sm text-ink-muted">Try adjusting your search criteria or filters</p>
         </div>
       ) : shown === 'outline' ? (
-        // The server draws the outline only (client/src/entry-server.tsx): Leaflet needs a window.
-        // The page takes the drawing over with it, then asks whether the tiles answer.
+        // SSR renders the outline only (client/src/entry-server.tsx): Leaflet needs a window.
+        // The page hydrates with it, then probes whether the tiles respond.
         <MapSkeleton className={fill} />
       ) : shown === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>

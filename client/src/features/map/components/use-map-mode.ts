@@ -7,8 +7,8 @@ import { probeTiles } from '../lib/tile-probe';
 export type MapShown = 'outline' | 'tiles' | 'fallback';
 
 /**
- * The one way both maps choose what to show (docs/product.md, "Maps"). The outline while the page
- * takes the server's drawing over; then a probe for `tileUrl` (lib/tile-probe.ts: the tile
+ * The one way both maps choose what to show (docs/product.md, "Maps"). The outline during SSR
+ * and while the page hydrates; then a probe for `tileUrl` (lib/tile-probe.ts: the tile
  * watchdog's retries and 2 s rule): the tile map once a tile has loaded (its code asked for then),
  * else the fallback, without ever loading or building the tile map. `fallBack` is for the tile
  * map's own failures (its tiles stop, Leaflet throws), `retry` for the fallback's Retry (a new

@@ -63,7 +63,7 @@ export function SharePanel({ title, path, text }: SharePanelProps) {
   const panelId = useId();
   const origin = useSiteOrigin();
   const url = publicLink(origin, path);
-  // Not in the server's drawing of the page (no browser there), nor while the page takes it over.
+  // Not during SSR (no browser there), nor while the page hydrates, so hydration does not mismatch.
   const canShareNatively = useHydrated() && typeof navigator.share === 'function';
 
   const shareNatively = () => {
