@@ -19,7 +19,7 @@ import { blogRoutes } from './features/blog/routes';
 import { contactRoutes } from './features/contact/routes';
 import { checkinRoutes } from './features/checkins/routes';
 import { favoriteRoutes } from './features/favorites/routes';
-import { feedbackRoutes } from './features/feedback/routes';
+import { feedbackAdminRoutes, feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { photoAdminRoutes, photoRoutes } from './features/photos/routes';
 import { PhotoService } from './features/photos/service';
@@ -169,6 +169,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(reviewAdminRoutes);
   await app.register(walkRoutes);
   await app.register(feedbackRoutes);
+  await app.register(feedbackAdminRoutes);
   await app.register(favoriteRoutes);
   await app.register(ruleReportRoutes);
   await app.register(ruleReportAdminRoutes);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminFeedbackSchema,
   adminPageQuerySchema,
   auditEntrySchema,
   contactMessageSchema,
@@ -39,21 +38,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.deleteRoute(await requireAdmin(request), request.params.id);
       return { message: moderationMessages.routeDeleted };
-    },
-  );
-
-  app.get(
-    '/api/admin/feedback',
-    { schema: { ...pageSchema, response: { 200: z.array(adminFeedbackSchema) } } },
-    async (request, reply) => sendPage(reply, await service.feedback(request.query)),
-  );
-
-  app.delete(
-    '/api/admin/feedback/:id',
-    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await service.deleteFeedback(await requireAdmin(request), request.params.id);
-      return { message: moderationMessages.feedbackDeleted };
     },
   );
 

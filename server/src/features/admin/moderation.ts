@@ -1,14 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
-import {
-  moderationMessages,
-  type AdminFeedback,
-  type AdminPageQuery,
-  type ContactMessage,
-} from '@shared/admin';
-import { feedbackMessages } from '@shared/feedback';
+import { moderationMessages, type AdminPageQuery, type ContactMessage } from '@shared/admin';
 import type { AdminWalkingRoute, WalkingRoute } from '@shared/walks';
 import type { Database } from '../../db/client';
-import { beaches, contactSubmissions, userFeedback, users } from '../../db/schema';
+import { contactSubmissions } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { approveRoute, deleteRoute, listAllRoutes } from '../walks/service';
 import { recordAudit } from './audit';
@@ -25,8 +19,8 @@ const window = ({ page, pageSize }: AdminPageQuery) => ({
 });
 
 /**
- * What administrators read and remove of what others wrote: routes,
- * feedback (private included) and contact messages. Every change is audited in its transaction.
+ * What administrators read and remove of what others wrote: routes and
+ * contact messages. Every change is audited in its transaction.
  */
 export class ModerationService {
   constructor(private readonly db: Database) {}
@@ -59,54 +53,6 @@ export class ModerationService {
         entityId: id,
         summary: route.routeName,
         before: route,
-      });
-    });
-  }
-
-  async feedback(query: AdminPageQuery): Promise<Page<AdminFeedback>> {
-    const { limit, offset } = window(query);
-    const [rows, [totals]] = await Promise.all([
-      this.db
-        .select({
-          feedback: userFeedback,
-          beachName: beaches.name,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-        })
-        .from(userFeedback)
-        .leftJoin(beaches, eq(beaches.id, userFeedback.beachId))
-        .leftJoin(users, eq(users.id, userFeedback.userId))
-        .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id))
-        .limit(limit)
-        .offset(offset),
-      this.db.select({ total: count() }).from(userFeedback),
-    ]);
-    return {
-      total: totals?.total ?? 0,
-      items: rows.map(({ feedback, beachName, firstName, lastName, email }) => ({
-        id: feedback.id,
-        feedbackType: feedback.feedbackType,
-        content: feedback.content,
-        isPublic: feedback.isPublic,
-        beachId: feedback.beachId,
-        beachName,
-        createdAt: feedback.createdAt.toISOString(),
-        user: { id: feedback.userId, firstName, lastName, email },
-      })),
-    };
-  }
-
-  async deleteFeedback(admin: AdminRow, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [row] = await tx.delete(userFeedback).where(eq(userFeedback.id, id)).returning();
-      if (!row) throw notFound(feedbackMessages.notFound);
-      await recordAudit(tx, admin, {
-        action: 'feedback.delete',
-        entityType: 'feedback',
-        entityId: id,
-        summary: `${row.isPublic ? 'Public' : 'Private'} ${row.feedbackType} feedback`,
-        before: row,
       });
     });
   }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminFeedbackSchema, adminPageQuerySchema, moderationMessages } from '@shared/admin';
 import {
   createFeedbackBodySchema,
   feedbackSchema,
@@ -7,11 +8,15 @@ import {
 } from '@shared/feedback';
 import { messageResponseSchema } from '@shared/auth';
 import { WriteQuota } from '../../plugins/write-quotas';
+import { requireAdmin } from '../admin/current-admin';
+import { idParams, requireAdminSession, sendPage } from '../admin/guard';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
 import {
   createFeedback,
   createOwnFeedback,
   deleteFeedback,
+  deleteFeedbackAsAdmin,
+  listFeedbackForAdmin,
   listOwnFeedback,
   listPublicFeedback,
   updateFeedback,
@@ -104,6 +109,31 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       await edits.take(user.id);
       await deleteFeedback(app.db, user.id, request.params.id);
       return { message: 'Feedback deleted' };
+    },
+  );
+};
+
+/** The back office's side: all feedback, and its removal (admin session only, 401 first). */
+export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAdminSession(app);
+
+  app.get(
+    '/api/admin/feedback',
+    {
+      schema: {
+        querystring: adminPageQuerySchema,
+        response: { 200: z.array(adminFeedbackSchema) },
+      },
+    },
+    async (request, reply) => sendPage(reply, await listFeedbackForAdmin(app.db, request.query)),
+  );
+
+  app.delete(
+    '/api/admin/feedback/:id',
+    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await deleteFeedbackAsAdmin(app.db, await requireAdmin(request), request.params.id);
+      return { message: moderationMessages.feedbackDeleted };
     },
   );
 };

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AdminFeedback, AdminPageQuery } from '@shared/admin';
 import {
   feedbackMessages,
   type Feedback,
@@ -9,6 +10,9 @@ import type { Database } from '../../db/client';
 import { beaches, userFeedback, users, userSessions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { liveSession, type LiveSessionParams } from '../../plugins/sessions';
+import { recordAudit } from '../admin/audit';
+import type { AdminRow } from '../admin/current-admin';
+import { readPage, type Page } from '../admin/paging';
 
 const feedbackColumns = {
   id: userFeedback.id,
@@ -236,4 +240,60 @@ export async function deleteFeedback(db: Database, userId: string, id: number): 
   await db
     .delete(userFeedback)
     .where(and(eq(userFeedback.id, id), eq(userFeedback.userId, userId)));
+}
+
+/** All feedback for the back office, the private included, with its member, newest first. */
+export function listFeedbackForAdmin(
+  db: Database,
+  query: AdminPageQuery,
+): Promise<Page<AdminFeedback>> {
+  return readPage(
+    db,
+    userFeedback,
+    query,
+    ({ limit, offset }) =>
+      db
+        .select({
+          feedback: userFeedback,
+          beachName: beaches.name,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+        })
+        .from(userFeedback)
+        .leftJoin(beaches, eq(beaches.id, userFeedback.beachId))
+        .leftJoin(users, eq(users.id, userFeedback.userId))
+        .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id))
+        .limit(limit)
+        .offset(offset),
+    ({ feedback, beachName, firstName, lastName, email }) => ({
+      id: feedback.id,
+      feedbackType: feedback.feedbackType,
+      content: feedback.content,
+      isPublic: feedback.isPublic,
+      beachId: feedback.beachId,
+      beachName,
+      createdAt: feedback.createdAt.toISOString(),
+      user: { id: feedback.userId, firstName, lastName, email },
+    }),
+  );
+}
+
+/** An administrator removes any feedback, audited in the same transaction. */
+export async function deleteFeedbackAsAdmin(
+  db: Database,
+  admin: AdminRow,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(userFeedback).where(eq(userFeedback.id, id)).returning();
+    if (!row) throw notFound(feedbackMessages.notFound);
+    await recordAudit(tx, admin, {
+      action: 'feedback.delete',
+      entityType: 'feedback',
+      entityId: id,
+      summary: `${row.isPublic ? 'Public' : 'Private'} ${row.feedbackType} feedback`,
+      before: row,
+    });
+  });
 }
