@@ -25,7 +25,7 @@ import { photoAdminRoutes, photoRoutes } from './features/photos/routes';
 import { PhotoService } from './features/photos/service';
 import { reviewAdminRoutes, reviewRoutes } from './features/reviews/routes';
 import { ruleReportAdminRoutes, ruleReportRoutes } from './features/rule-reports/routes';
-import { walkRoutes } from './features/walks/routes';
+import { walkAdminRoutes, walkRoutes } from './features/walks/routes';
 import { AccountService } from './features/auth/service';
 import type { BeachCatalogue } from './features/beaches/service';
 import { beachRoutes } from './features/beaches/routes';
@@ -168,6 +168,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(reviewRoutes);
   await app.register(reviewAdminRoutes);
   await app.register(walkRoutes);
+  await app.register(walkAdminRoutes);
   await app.register(feedbackRoutes);
   await app.register(feedbackAdminRoutes);
   await app.register(favoriteRoutes);

@@ -7,7 +7,7 @@ import { AdminService } from '../../src/features/admin/service';
 import { createFeedback } from '../../src/features/feedback/service';
 import { PhotoService } from '../../src/features/photos/service';
 import { ReviewService } from '../../src/features/reviews/service';
-import { createRoute } from '../../src/features/walks/service';
+import { createWalk } from '../../src/features/walks/service';
 import {
   adminSessions,
   beaches,
@@ -140,7 +140,7 @@ const routeBody = () => ({
   submittedBy: 'Olive',
 });
 const makeRoute = async () =>
-  (await createRoute(ctx.database.db, owner.id, createRouteBodySchema.parse(routeBody()))).id;
+  (await createWalk(ctx.database.db, owner.id, createRouteBodySchema.parse(routeBody()))).id;
 const makeApprovedRoute = async () => {
   const id = await makeRoute();
   await api('PUT', `/api/admin/routes/${id}/approve`, await adminCookieNow());

@@ -5,10 +5,7 @@ import {
   auditEntrySchema,
   contactMessageSchema,
   markMessageBodySchema,
-  moderationMessages,
 } from '@shared/admin';
-import { messageResponseSchema } from '@shared/auth';
-import { adminWalkingRouteSchema, walkingRouteSchema } from '@shared/walks';
 import { listAudit } from './audit';
 import { requireAdmin } from './current-admin';
 import { idParams, requireAdminSession, sendPage } from './guard';
@@ -19,27 +16,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
   const service = new ModerationService(app.db);
   const pageSchema = { querystring: adminPageQuerySchema };
-
-  app.get(
-    '/api/admin/routes',
-    { schema: { response: { 200: z.array(adminWalkingRouteSchema) } } },
-    () => service.routes(),
-  );
-
-  app.put(
-    '/api/admin/routes/:id/approve',
-    { schema: { params: idParams, response: { 200: walkingRouteSchema } } },
-    async (request) => service.approveRoute(await requireAdmin(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/admin/routes/:id',
-    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await service.deleteRoute(await requireAdmin(request), request.params.id);
-      return { message: moderationMessages.routeDeleted };
-    },
-  );
 
   app.get(
     '/api/admin/messages',

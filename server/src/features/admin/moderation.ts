@@ -1,10 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { moderationMessages, type AdminPageQuery, type ContactMessage } from '@shared/admin';
-import type { AdminWalkingRoute, WalkingRoute } from '@shared/walks';
 import type { Database } from '../../db/client';
 import { contactSubmissions } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { approveRoute, deleteRoute, listAllRoutes } from '../walks/service';
 import { recordAudit } from './audit';
 import type { AdminRow } from './current-admin';
 
@@ -19,43 +17,11 @@ const window = ({ page, pageSize }: AdminPageQuery) => ({
 });
 
 /**
- * What administrators read and remove of what others wrote: routes and
- * contact messages. Every change is audited in its transaction.
+ * What administrators read and remove of what others wrote: contact
+ * messages. Every change is audited in its transaction.
  */
 export class ModerationService {
   constructor(private readonly db: Database) {}
-
-  routes(): Promise<AdminWalkingRoute[]> {
-    return listAllRoutes(this.db);
-  }
-
-  approveRoute(admin: AdminRow, id: number): Promise<WalkingRoute> {
-    return this.db.transaction(async (tx) => {
-      const route = await approveRoute(tx, id);
-      await recordAudit(tx, admin, {
-        action: 'route.approve',
-        entityType: 'route',
-        entityId: id,
-        summary: route.routeName,
-        before: { isApproved: false },
-        after: { isApproved: true },
-      });
-      return route;
-    });
-  }
-
-  async deleteRoute(admin: AdminRow, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const route = await deleteRoute(tx, id);
-      await recordAudit(tx, admin, {
-        action: 'route.delete',
-        entityType: 'route',
-        entityId: id,
-        summary: route.routeName,
-        before: route,
-      });
-    });
-  }
 
   /** Contact messages: unread first, then newest. */
   async messages(query: AdminPageQuery): Promise<Page<ContactMessage>> {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { moderationMessages } from '@shared/admin';
+import { messageResponseSchema } from '@shared/auth';
 import {
+  adminWalkingRouteSchema,
   createRouteBodySchema,
   rateRouteBodySchema,
   routeRatingResultSchema,
@@ -8,13 +11,24 @@ import {
 } from '@shared/walks';
 import { RateLimit } from '../../plugins/rate-limits';
 import { WriteQuota } from '../../plugins/write-quotas';
+import { requireAdmin } from '../admin/current-admin';
+import { idParams, requireAdminSession } from '../admin/guard';
 import { requireVerifiedUser } from '../auth/current-user';
-import { createRoute, listApprovedRoutes, rateRoute } from './service';
+import {
+  approveWalk,
+  createWalk,
+  deleteWalk,
+  listAllWalks,
+  listApprovedWalks,
+  rateWalk,
+} from './service';
 
 const beachParams = z.object({ identifier: z.string().min(1).max(200) });
-const routeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** Walking routes: listed when approved, submitted by verified users, rated by anyone. */
+/**
+ * Walks (walking routes; `/api/routes` in the URLs): listed when approved, submitted by verified
+ * users, rated by anyone.
+ */
 export const walkRoutes: FastifyPluginAsyncZod = async (app) => {
   // Rating needs no account, so it is limited per address: 30 ratings an hour.
   const ratingsPerAddress = new RateLimit(app.db, 'routeRatingsPerAddress', {
@@ -28,7 +42,7 @@ export const walkRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: beachParams, response: { 200: z.array(walkingRouteSchema) } } },
     async (request) => {
       const beach = await app.catalogue.find(request.params.identifier);
-      return listApprovedRoutes(app.db, beach.id);
+      return listApprovedWalks(app.db, beach.id);
     },
   );
 
@@ -39,8 +53,8 @@ export const walkRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireVerifiedUser(request, reply);
       const beach = await app.catalogue.find(String(request.body.beachId));
       await submissions.take(user.id);
-      const route = await createRoute(app.db, user.id, { ...request.body, beachId: beach.id });
-      return reply.code(201).send(route);
+      const walk = await createWalk(app.db, user.id, { ...request.body, beachId: beach.id });
+      return reply.code(201).send(walk);
     },
   );
 
@@ -48,15 +62,41 @@ export const walkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/routes/:id/rate',
     {
       schema: {
-        params: routeParams,
+        params: idParams,
         body: rateRouteBodySchema,
         response: { 201: routeRatingResultSchema },
       },
     },
     async (request, reply) => {
       await ratingsPerAddress.consume(request.ip);
-      const result = await rateRoute(app.db, request.params.id, request.body);
+      const result = await rateWalk(app.db, request.params.id, request.body);
       return reply.code(201).send(result);
+    },
+  );
+};
+
+/** The back office's side: every walk, its approval and removal (admin session only, 401 first). */
+export const walkAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  requireAdminSession(app);
+
+  app.get(
+    '/api/admin/routes',
+    { schema: { response: { 200: z.array(adminWalkingRouteSchema) } } },
+    () => listAllWalks(app.db),
+  );
+
+  app.put(
+    '/api/admin/routes/:id/approve',
+    { schema: { params: idParams, response: { 200: walkingRouteSchema } } },
+    async (request) => approveWalk(app.db, await requireAdmin(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/admin/routes/:id',
+    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await deleteWalk(app.db, await requireAdmin(request), request.params.id);
+      return { message: moderationMessages.routeDeleted };
     },
   );
 };

@@ -10,11 +10,13 @@ import {
 import type { Database } from '../../db/client';
 import { beaches, routeRatings, walkingRoutes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { recordAudit } from '../admin/audit';
+import type { AdminRow } from '../admin/current-admin';
 
-type RouteRow = typeof walkingRoutes.$inferSelect;
+type WalkRow = typeof walkingRoutes.$inferSelect;
 
 /** The public view of a route: numbers as numbers, never the submitter's e-mail. */
-export const toWalkingRoute = (row: RouteRow): WalkingRoute => ({
+export const toWalk = (row: WalkRow): WalkingRoute => ({
   id: row.id,
   beachId: row.beachId,
   routeName: row.routeName,
@@ -33,7 +35,7 @@ export const toWalkingRoute = (row: RouteRow): WalkingRoute => ({
 });
 
 /** The approved routes of a beach, best rated first, then newest. */
-export async function listApprovedRoutes(db: Database, beachId: number): Promise<WalkingRoute[]> {
+export async function listApprovedWalks(db: Database, beachId: number): Promise<WalkingRoute[]> {
   const rows = await db
     .select()
     .from(walkingRoutes)
@@ -43,11 +45,11 @@ export async function listApprovedRoutes(db: Database, beachId: number): Promise
       desc(walkingRoutes.createdAt),
       desc(walkingRoutes.id),
     );
-  return rows.map(toWalkingRoute);
+  return rows.map(toWalk);
 }
 
 /** A submitted route waits for an administrator's approval (isApproved false). */
-export async function createRoute(
+export async function createWalk(
   db: Database,
   userId: string,
   body: CreateRouteBody,
@@ -69,7 +71,7 @@ export async function createRoute(
       submitterEmail: body.submitterEmail,
     })
     .returning();
-  return toWalkingRoute(row!);
+  return toWalk(row!);
 }
 
 /**
@@ -77,7 +79,7 @@ export async function createRoute(
  * transaction with the route's row locked, so concurrent ratings cannot lose one another.
  * Only approved routes can be rated.
  */
-export async function rateRoute(
+export async function rateWalk(
   db: Database,
   routeId: number,
   body: RateRouteBody,
@@ -120,31 +122,51 @@ export async function rateRoute(
 }
 
 /** Every route for the administrators: waiting for approval first, then newest. */
-export async function listAllRoutes(db: Database): Promise<AdminWalkingRoute[]> {
+export async function listAllWalks(db: Database): Promise<AdminWalkingRoute[]> {
   const rows = await db
     .select({ route: walkingRoutes, beachName: beaches.name })
     .from(walkingRoutes)
     .innerJoin(beaches, eq(beaches.id, walkingRoutes.beachId))
     .orderBy(walkingRoutes.isApproved, desc(walkingRoutes.createdAt), desc(walkingRoutes.id));
   return rows.map(({ route, beachName }) => ({
-    ...toWalkingRoute(route),
+    ...toWalk(route),
     submitterEmail: route.submitterEmail,
     beachName,
   }));
 }
 
-export async function approveRoute(db: Database, id: number): Promise<WalkingRoute> {
-  const [row] = await db
-    .update(walkingRoutes)
-    .set({ isApproved: true })
-    .where(eq(walkingRoutes.id, id))
-    .returning();
-  if (!row) throw notFound(walkMessages.routeNotFound);
-  return toWalkingRoute(row);
+/** An administrator approves a route, which lists it; audited in the same transaction. */
+export function approveWalk(db: Database, admin: AdminRow, id: number): Promise<WalkingRoute> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(walkingRoutes)
+      .set({ isApproved: true })
+      .where(eq(walkingRoutes.id, id))
+      .returning();
+    if (!row) throw notFound(walkMessages.routeNotFound);
+    await recordAudit(tx, admin, {
+      action: 'route.approve',
+      entityType: 'route',
+      entityId: id,
+      summary: row.routeName,
+      before: { isApproved: false },
+      after: { isApproved: true },
+    });
+    return toWalk(row);
+  });
 }
 
-export async function deleteRoute(db: Database, id: number): Promise<WalkingRoute> {
-  const [row] = await db.delete(walkingRoutes).where(eq(walkingRoutes.id, id)).returning();
-  if (!row) throw notFound(walkMessages.routeNotFound);
-  return toWalkingRoute(row);
+/** An administrator deletes a route with its ratings; audited in the same transaction. */
+export async function deleteWalk(db: Database, admin: AdminRow, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(walkingRoutes).where(eq(walkingRoutes.id, id)).returning();
+    if (!row) throw notFound(walkMessages.routeNotFound);
+    await recordAudit(tx, admin, {
+      action: 'route.delete',
+      entityType: 'route',
+      entityId: id,
+      summary: row.routeName,
+      before: toWalk(row),
+    });
+  });
 }
