@@ -1,9 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { AdminPageQuery, AuditAction, AuditEntry } from '@shared/admin';
 import type { Database } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
 import type { AdminRow } from './current-admin';
+import { readPage, type Page } from './paging';
 
 export interface AuditRecord {
   action: AuditAction;
@@ -54,22 +55,19 @@ export function changedFields<T extends Record<string, unknown>>(
 }
 
 /** The log, newest first, one page at a time. */
-export async function listAudit(
-  db: Database,
-  { page, pageSize }: AdminPageQuery,
-): Promise<{ items: AuditEntry[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(adminAuditLog)
-      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(adminAuditLog),
-  ]);
-  return {
-    total: totals?.total ?? 0,
-    items: rows.map((row) => ({
+export function listAudit(db: Database, query: AdminPageQuery): Promise<Page<AuditEntry>> {
+  return readPage(
+    db,
+    adminAuditLog,
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(adminAuditLog)
+        .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
+        .limit(limit)
+        .offset(offset),
+    (row) => ({
       id: row.id,
       action: row.action as AuditAction,
       entityType: row.entityType,
@@ -79,6 +77,6 @@ export async function listAudit(
       after: row.after ?? null,
       createdAt: row.createdAt.toISOString(),
       admin: { id: row.adminId, username: row.adminUsername, name: row.adminName },
-    })),
-  };
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { totalCountHeader } from '@shared/admin';
 import { requireAdmin } from './current-admin';
+import type { Page } from './paging';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -19,7 +20,7 @@ export function requireAdminSession(app: FastifyInstance) {
 }
 
 /** A page of an admin list: its rows as the body, the total in `X-Total-Count`. */
-export function sendPage<T>(reply: FastifyReply, page: { items: T[]; total: number }): T[] {
+export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   reply.header(totalCountHeader, String(page.total));
   return page.items;
 }

@@ -3,14 +3,16 @@ import { adminLoginResponseSchema, adminLoginSchema, adminSchema } from '@shared
 import { messageResponseSchema } from '@shared/auth';
 import { backOfficeRoutes } from './back-office-routes';
 import { requireAdmin } from './current-admin';
-import { moderationRoutes } from './moderation-routes';
+import { messageRoutes } from './messages-routes';
 import { SignInGuard } from '../auth/sign-in-guard';
 import { Captcha } from '../contact/captcha';
 import { AdminService, toAdmin } from './service';
 
 /**
  * The administrators' sign-in. Sign-in is open; every other `/api/admin/*` route needs an active
- * administrator's own session (a user's session grants nothing): 401 otherwise.
+ * administrator's own session (a user's session grants nothing): 401 otherwise. Here are the
+ * catalogue, the contact messages and the audit log; each feature serves its own moderation
+ * behind the same guard (`requireAdminSession`).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const captcha = new Captcha(app.db, app.config.sessionSecret);
@@ -44,5 +46,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(backOfficeRoutes);
-  await app.register(moderationRoutes);
+  await app.register(messageRoutes);
 };

@@ -9,18 +9,20 @@ import {
 import { listAudit } from './audit';
 import { requireAdmin } from './current-admin';
 import { idParams, requireAdminSession, sendPage } from './guard';
-import { ModerationService } from './moderation';
+import { listMessages, markMessage } from './messages';
 
-/** What others wrote, as administrators see and remove it, and the log of what they changed. */
-export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * What is the back office's own to read: the contact messages, and the log of what
+ * administrators changed. (Each feature serves its own moderation under /api/admin.)
+ */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
-  const service = new ModerationService(app.db);
   const pageSchema = { querystring: adminPageQuerySchema };
 
   app.get(
     '/api/admin/messages',
     { schema: { ...pageSchema, response: { 200: z.array(contactMessageSchema) } } },
-    async (request, reply) => sendPage(reply, await service.messages(request.query)),
+    async (request, reply) => sendPage(reply, await listMessages(app.db, request.query)),
   );
 
   app.put(
@@ -33,7 +35,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.markMessage(await requireAdmin(request), request.params.id, request.body.isRead),
+      markMessage(app.db, await requireAdmin(request), request.params.id, request.body.isRead),
   );
 
   app.get(
