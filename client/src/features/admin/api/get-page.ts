@@ -1,6 +1,10 @@
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { totalCountHeader } from '@shared/admin';
 import { ApiError } from '@/lib/api-client';
+
+/** The paged admin lists are read 20 rows at a time. */
+export const adminPageSize = 20;
 
 export interface AdminPage<T> {
   items: T[];
@@ -29,3 +33,17 @@ export async function getAdminPage<T>(
   const total = Number(response.headers.get(totalCountHeader) ?? items.length);
   return { items, total, page, pageSize };
 }
+
+/** The query of one page of an admin list, under `key`. */
+export const adminPageQuery = <T>(
+  key: QueryKey,
+  path: string,
+  schema: z.ZodType<T>,
+  page: number,
+) =>
+  queryOptions({
+    queryKey: [...key, { page, pageSize: adminPageSize }],
+    queryFn: () => getAdminPage(path, schema, page, adminPageSize),
+    // The page on screen stays while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
+  });

@@ -1,18 +1,35 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
-/** Every admin query key in one place, so a change in one tab refreshes what it touches in others. */
+/**
+ * Every admin query key in one place (the features' moderation lists included), so a change in
+ * one tab refreshes what it touches in others.
+ */
 export const adminKeys = {
   all: ['admin'] as const,
   me: ['admin', 'me'] as const,
   beaches: ['admin', 'beaches'] as const,
   reviews: ['admin', 'reviews'] as const,
-  routes: ['admin', 'routes'] as const,
+  walks: ['admin', 'walks'] as const,
   communityPhotos: ['admin', 'community-photos'] as const,
   feedback: ['admin', 'feedback'] as const,
   messages: ['admin', 'messages'] as const,
   audit: ['admin', 'audit'] as const,
   ruleReports: ['admin', 'rule-reports'] as const,
 };
+
+/**
+ * After an administrator's change: the admin list it was made in, the audit log, and the other
+ * queries that show what changed (`others`: the public lists, pages and stats).
+ */
+export function useAdminRefresh(adminKey: QueryKey, others: QueryKey[] = []) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [adminKey, adminKeys.audit, ...others].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
 
 /** After a change to a beach: the admin list, the public lists and pages, the stats, the log. */
 export const refreshBeaches = (queryClient: QueryClient) =>

@@ -2,7 +2,8 @@ import { ChevronRight } from 'lucide-react';
 import type { AuditAction, AuditEntry } from '@shared/admin';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { formatAdminDateTime, useAuditLog } from '../api/moderation';
+import { useAuditLog } from '../api/audit';
+import { formatAdminDateTime } from '../lib/format';
 import { useAdminPageNumber } from './admin-pager';
 import { ListState, PagedList } from './list-state';
 

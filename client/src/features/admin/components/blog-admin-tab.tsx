@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/admin-blog';
-import { formatAdminDate } from '../api/moderation';
+import { formatAdminDate } from '../lib/format';
 import { failureToast, successToast } from '../lib/admin-toasts';
 import { postToInput } from '../lib/blog-post-form';
 import { useConfirmedRemoval } from '../lib/use-confirmed-removal';

@@ -1,26 +1,18 @@
 import { Lock, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { moderationMessages, type AdminCommunityPhoto, type AdminFeedback } from '@shared/admin';
 import { feedbackTypeLabels, feedbackTypes, type FeedbackType } from '@shared/feedback';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonList } from '@/components/ui/skeleton';
 import {
-  formatAdminDate,
-  memberName,
   useAdminCommunityPhotos,
   useAdminFeedback,
   useDeleteAdminFeedback,
   useDeleteCommunityPhoto,
 } from '../api/moderation';
-import type { AdminPage } from '../api/get-page';
-import { failureToast, successToast } from '../lib/admin-toasts';
-import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
+import { formatAdminDate, memberName } from '../lib/format';
 import { useAdminPageNumber } from './admin-pager';
-import { ListState, PagedList } from './list-state';
+import { RemovableSection } from './removable-section';
 import { RuleReportsSection } from './rule-reports-section';
 
 const linkClasses = 'font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800';
@@ -105,98 +97,6 @@ function FeedbackCard({ item, onRemove }: { item: AdminFeedback; onRemove: () =>
 }
 
 const photoGrid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
-
-/**
- * A community section: its heading, the paged list with its loading, error and empty states, and
- * the confirmation before an item is removed, with the toasts after.
- */
-function RemovableSection<T extends { id: number }>({
-  titleId,
-  heading,
-  query,
-  remove,
-  onPageChange,
-  loadingLabel,
-  listClassName,
-  errorText,
-  empty,
-  listLabel,
-  pagerLabel,
-  toasts,
-  confirmTitle,
-  describe,
-  children,
-}: {
-  titleId: string;
-  heading: ReactNode;
-  query: {
-    data: AdminPage<T> | undefined;
-    isError: boolean;
-    isPlaceholderData: boolean;
-    refetch: () => unknown;
-  };
-  remove: ReturnType<typeof useDeleteCommunityPhoto>;
-  onPageChange: (page: number) => void;
-  loadingLabel: string;
-  listClassName: string;
-  errorText: string;
-  empty: { title: string; text: string };
-  listLabel: string;
-  pagerLabel: string;
-  toasts: { removed: string; failed: string };
-  confirmTitle: string;
-  describe: (item: T) => string;
-  children: (item: T, onRemove: () => void) => ReactNode;
-}) {
-  const {
-    target: removing,
-    ask: askRemove,
-    dialog: removeDialog,
-  } = useConfirmedRemoval<T>(remove, {
-    onRemoved: () => successToast(toasts.removed),
-    onFailed: (error) => failureToast(toasts.failed, error),
-  });
-
-  return (
-    <section aria-labelledby={titleId} className="space-y-4">
-      {heading}
-      <ListState
-        query={query}
-        loading={
-          <SkeletonList
-            label={loadingLabel}
-            count={3}
-            className={listClassName}
-            itemClassName="h-40 w-full rounded-2xl"
-          />
-        }
-        errorText={errorText}
-        isEmpty={(data) => data.total === 0}
-        empty={<EmptyState title={empty.title} text={empty.text} />}
-      >
-        {(data) => (
-          <PagedList
-            data={data}
-            loading={query.isPlaceholderData}
-            label={listLabel}
-            pagerLabel={pagerLabel}
-            className={listClassName}
-            onPageChange={onPageChange}
-          >
-            {(item) => children(item, () => askRemove(item))}
-          </PagedList>
-        )}
-      </ListState>
-      <ConfirmDialog
-        {...removeDialog}
-        title={confirmTitle}
-        description={removing ? describe(removing) : ''}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
-      />
-    </section>
-  );
-}
 
 function CommunityPhotos() {
   const { page, setPage, keepInRange } = useAdminPageNumber();

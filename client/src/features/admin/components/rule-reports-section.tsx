@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { adminBeachesQueryOptions } from '../api/admin-beaches';
-import { formatAdminDateTime, memberName } from '../api/moderation';
+import { formatAdminDateTime, memberName } from '../lib/format';
 import { useAdminRuleReports, useResolveRuleReport } from '../api/rule-reports';
 import { failureToast, successToast } from '../lib/admin-toasts';
 import { EditBeachDialog } from './edit-beach-dialog';

@@ -8,12 +8,8 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
-import {
-  formatAdminDate,
-  useAdminRoutes,
-  useApproveRoute,
-  useDeleteRoute,
-} from '../api/moderation';
+import { useAdminRoutes, useApproveRoute, useDeleteRoute } from '../api/moderation';
+import { formatAdminDate } from '../lib/format';
 import { failureToast, successToast } from '../lib/admin-toasts';
 import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
 import { ListState } from './list-state';

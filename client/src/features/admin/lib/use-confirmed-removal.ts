@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** The part of a TanStack mutation by id that a confirmed removal needs. */
-interface RemoveById {
+export interface RemoveById {
   mutate: (
     id: number,
     options: { onSuccess: () => void; onError: (error: Error) => void; onSettled: () => void },

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonList } from '@/components/ui/skeleton';
+import type { AdminPage } from '../api/get-page';
+import { failureToast, successToast } from '../lib/admin-toasts';
+import { useConfirmedRemoval, type RemoveById } from '../lib/use-confirmed-removal';
+import { ListState, PagedList } from './list-state';
+
+/**
+ * A section of things others wrote that an administrator may remove (the Community tab's): its
+ * heading, the paged list with its loading, error and empty states, and the confirmation before an
+ * item is removed, with the toasts after.
+ */
+export function RemovableSection<T extends { id: number }>({
+  titleId,
+  heading,
+  query,
+  remove,
+  onPageChange,
+  loadingLabel,
+  listClassName,
+  errorText,
+  empty,
+  listLabel,
+  pagerLabel,
+  toasts,
+  confirmTitle,
+  describe,
+  children,
+}: {
+  titleId: string;
+  heading: ReactNode;
+  query: {
+    data: AdminPage<T> | undefined;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  remove: RemoveById;
+  onPageChange: (page: number) => void;
+  loadingLabel: string;
+  listClassName: string;
+  errorText: string;
+  empty: { title: string; text: string };
+  listLabel: string;
+  pagerLabel: string;
+  toasts: { removed: string; failed: string };
+  confirmTitle: string;
+  describe: (item: T) => string;
+  children: (item: T, onRemove: () => void) => ReactNode;
+}) {
+  const {
+    target: removing,
+    ask: askRemove,
+    dialog: removeDialog,
+  } = useConfirmedRemoval<T>(remove, {
+    onRemoved: () => successToast(toasts.removed),
+    onFailed: (error) => failureToast(toasts.failed, error),
+  });
+
+  return (
+    <section aria-labelledby={titleId} className="space-y-4">
+      {heading}
+      <ListState
+        query={query}
+        loading={
+          <SkeletonList
+            label={loadingLabel}
+            count={3}
+            className={listClassName}
+            itemClassName="h-40 w-full rounded-2xl"
+          />
+        }
+        errorText={errorText}
+        isEmpty={(data) => data.total === 0}
+        empty={<EmptyState title={empty.title} text={empty.text} />}
+      >
+        {(data) => (
+          <PagedList
+            data={data}
+            loading={query.isPlaceholderData}
+            label={listLabel}
+            pagerLabel={pagerLabel}
+            className={listClassName}
+            onPageChange={onPageChange}
+          >
+            {(item) => children(item, () => askRemove(item))}
+          </PagedList>
+        )}
+      </ListState>
+      <ConfirmDialog
+        {...removeDialog}
+        title={confirmTitle}
+        description={removing ? describe(removing) : ''}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+      />
+    </section>
+  );
+}
