@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { DogRule } from '../shared/beaches';
 
 // The beach page waits on the beach, its tides and its day plan; allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,7 +10,7 @@ interface ListedBeach {
   name: string;
   location: string;
   accessType: string;
-  dogRule: { periods: { kind: string; hours: { from: string; to: string } | null }[] } | null;
+  dogRule: Pick<DogRule, 'periods' | 'orderEndsOn'> | null;
 }
 
 // Map tiles cannot load here; fail them fast so nothing waits on them.
