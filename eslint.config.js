@@ -44,7 +44,9 @@ export default tseslint.config(
           patterns: [
             {
               // auth/session: who is signed in, without the account forms the index also offers.
-              group: ['@/features/*/*', '!@/features/auth/session'],
+              // <feature>/admin: its back-office tab, kept out of the index so that no public
+              // page's chunks carry it.
+              group: ['@/features/*/*', '!@/features/auth/session', '!@/features/*/admin'],
               message: 'Import another feature through its public files only.',
             },
           ],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
-import { adminCommunityPhotoSchema, adminFeedbackSchema, adminReviewSchema } from '@shared/admin';
+import { adminCommunityPhotoSchema, adminFeedbackSchema } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import { adminWalkingRouteSchema, walkingRouteSchema } from '@shared/walks';
 import { apiRequest } from '@/lib/api-client';
@@ -8,29 +8,14 @@ import { adminPageQuery } from './get-page';
 import { adminKeys, useAdminRefresh } from './keys';
 
 /**
- * The public queries that show what moderation changes (the keys of the reviews, walks, photos,
- * feedback and beaches features): a removed review changes a beach's rating, the lists and stats.
+ * The public queries that show what moderation changes (the keys of the walks, photos and
+ * feedback features).
  */
 const publicKeys = {
-  reviews: [['reviews'], ['my', 'reviews'], ['beach'], ['beaches'], ['stats'], adminKeys.beaches],
   routes: [['routes']],
   photos: [['photos'], ['my', 'photos']],
   feedback: [['feedback'], ['my', 'feedback']],
 } satisfies Record<string, QueryKey[]>;
-
-/* Reviews ------------------------------------------------------------------------------------ */
-
-export const useAdminReviews = (page: number) =>
-  useQuery(adminPageQuery(adminKeys.reviews, '/api/admin/reviews', adminReviewSchema, page));
-
-export function useDeleteAdminReview() {
-  const refresh = useAdminRefresh(adminKeys.reviews, publicKeys.reviews);
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest(`/api/admin/reviews/${id}`, messageResponseSchema, { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
-}
 
 /* Walking routes ----------------------------------------------------------------------------- */
 

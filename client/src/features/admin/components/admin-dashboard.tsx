@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Admin } from '@shared/admin';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ReviewModerationTab } from '@/features/reviews/admin';
 import { useAdminLogout } from '../api/admin-session';
 import { ActivityTab } from './activity-tab';
 import { AdminSummaryCards } from './admin-summary-cards';
@@ -12,7 +13,6 @@ import { BlogAdminTab } from './blog-admin-tab';
 import { CommunityTab } from './community-tab';
 import { MessagesTab } from './messages-tab';
 import { PhotoAdminTab } from './photo-admin-tab';
-import { ReviewModerationTab } from './review-moderation-tab';
 import { WalkingRoutesTab } from './walking-routes-tab';
 
 export const dashboardTabs = [

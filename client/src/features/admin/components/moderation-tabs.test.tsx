@@ -1,332 +1,35 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type {
-  AdminCommunityPhoto,
-  AdminFeedback,
-  AdminReview,
-  AuditEntry,
-  ContactMessage,
-} from '@shared/admin';
 import { auditActions, moderationMessages } from '@shared/admin';
-import type { AdminWalkingRoute } from '@shared/walks';
 import { createQueryClient } from '@/app/provider';
 import { resetToasts } from '@/lib/toast';
-import { renderRoutes } from '@/testing/render-routes';
-import { toastWith, withToasts } from '@/testing/toasts';
+import {
+  bodyOf,
+  calls,
+  confirmIn,
+  expectNoSeriousAxeIssues,
+  itemOf,
+  renderAdminList as render,
+  stubAdminApi,
+} from '@/testing/admin-api';
+import {
+  auditEntry,
+  feedback,
+  member,
+  message,
+  photo,
+  walk as route,
+} from '@/testing/admin-fixtures';
+import { toastWith } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
 import { ActivityTab, auditSentence } from './activity-tab';
 import { CommunityTab } from './community-tab';
 import { MessagesTab } from './messages-tab';
-import { ReviewModerationTab } from './review-moderation-tab';
 import { WalkingRoutesTab } from './walking-routes-tab';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   act(() => resetToasts());
-});
-
-/* A fetch stand-in that, unlike stubApi, can send the X-Total-Count of a paged list. -------- */
-
-interface Reply {
-  status?: number;
-  body?: unknown;
-  /** The list's full length, sent as X-Total-Count. */
-  total?: number;
-}
-type Handler = Reply | ((url: URL, init: RequestInit | undefined) => Reply);
-
-function stubAdminApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const reply = typeof handler === 'function' ? handler(url, init) : handler;
-    if (!reply) return new Response('{"message":"Not found"}', { status: 404 });
-    const headers = new Headers();
-    if (reply.total !== undefined) headers.set('X-Total-Count', String(reply.total));
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-type FetchMock = ReturnType<typeof stubAdminApi>;
-
-/** Every call as "METHOD /path?query". */
-const calls = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
-
-const bodyOf = (fetchMock: FetchMock, method: string, path: string): unknown => {
-  const call = fetchMock.mock.calls.find(
-    ([url, init]) => url === path && (init?.method ?? 'GET') === method,
-  );
-  const body = call?.[1]?.body;
-  return typeof body === 'string' ? JSON.parse(body) : null;
-};
-
-function render(element: ReactNode, queryClient = createQueryClient()) {
-  renderRoutes(
-    [
-      { path: '/', element: withToasts(element) },
-      { path: '/beach/:id', element: <p>Beach page</p> },
-    ],
-    '/',
-    queryClient,
-  );
-  return queryClient;
-}
-
-const confirmIn = async (dialogName: string, button: string) => {
-  const dialog = await screen.findByRole('dialog', { name: dialogName });
-  fireEvent.click(within(dialog).getByRole('button', { name: button }));
-};
-
-const itemOf = (text: string) => {
-  const item = screen.getByText(text).closest('li');
-  if (!item) throw new Error(`No list item holds "${text}"`);
-  return within(item);
-};
-
-async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
-}
-
-/* Fixtures --------------------------------------------------------------------------------- */
-
-const review = (overrides: Partial<AdminReview> = {}): AdminReview => ({
-  id: 7,
-  beachId: 3,
-  beachName: 'Bantham Beach',
-  beachSlug: 'bantham-beach',
-  reviewerName: 'Sam Walker',
-  rating: 4,
-  reviewText: 'Lovely sand, dogs welcome all year.',
-  visitDate: '2026-03-14',
-  createdAt: '2026-03-15T10:00:00.000Z',
-  ...overrides,
-});
-
-const route = (overrides: Partial<AdminWalkingRoute> = {}): AdminWalkingRoute => ({
-  id: 1,
-  beachId: 3,
-  beachName: 'Bantham Beach',
-  routeName: 'Avon estuary loop',
-  description: 'Along the estuary and back over the dunes.',
-  difficulty: 'moderate',
-  estimatedDuration: 90,
-  distanceKm: 3.5,
-  startingPoint: 'Bantham car park',
-  highlights: null,
-  routeNotes: null,
-  submittedBy: 'Jo Ramble',
-  submitterEmail: 'jo@example.com',
-  averageRating: 0,
-  totalRatings: 0,
-  isApproved: false,
-  createdAt: '2026-04-01T09:00:00.000Z',
-  ...overrides,
-});
-
-const member = { id: 'u1', firstName: 'Bryony', lastName: 'Penrose', email: 'b@example.com' };
-
-const photo = (overrides: Partial<AdminCommunityPhoto> = {}): AdminCommunityPhoto => ({
-  id: 11,
-  beachId: 3,
-  beachName: 'Bantham Beach',
-  photoUrl: '/uploads/community/bantham.jpg',
-  caption: 'Sunset with Rolo',
-  createdAt: '2026-05-02T18:00:00.000Z',
-  user: member,
-  ...overrides,
-});
-
-const feedback = (overrides: Partial<AdminFeedback> = {}): AdminFeedback => ({
-  id: 5,
-  feedbackType: 'negative',
-  content: 'Broken gate by the steps',
-  isPublic: true,
-  beachId: 3,
-  beachName: 'Bantham Beach',
-  createdAt: '2026-05-03T08:00:00.000Z',
-  user: member,
-  ...overrides,
-});
-
-const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
-  id: 1,
-  name: 'Alex Visitor',
-  email: 'alex@example.com',
-  subject: 'Parking at Croyde',
-  message: 'Is the car park open in winter?',
-  isRead: false,
-  createdAt: '2026-05-04T12:00:00.000Z',
-  ...overrides,
-});
-
-const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
-  id: 1,
-  action: 'route.approve',
-  entityType: 'route',
-  entityId: '1',
-  summary: 'Avon estuary loop',
-  before: { isApproved: false },
-  after: { isApproved: true },
-  createdAt: '2026-05-05T14:05:00.000Z',
-  admin: { id: 1, username: 'pat', name: 'Pat Admin' },
-  ...overrides,
-});
-
-/* Review Moderation ------------------------------------------------------------------------ */
-
-describe('Review Moderation', () => {
-  it('lists the reviews with their stars, visit date, text and beach', async () => {
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/reviews': {
-        body: [review(), review({ id: 8, reviewerName: 'Ann', rating: 5, visitDate: null })],
-        total: 2,
-      },
-    });
-    render(<ReviewModerationTab />);
-    expect(await screen.findByText('Sam Walker')).toBeInTheDocument();
-    expect(calls(fetchMock)).toEqual(['GET /api/admin/reviews?page=1&pageSize=20']);
-    const sam = itemOf('Sam Walker');
-    expect(sam.getByText('4 out of 5')).toBeInTheDocument();
-    expect(sam.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
-    expect(sam.getByText('Visited 14 Mar 2026')).toBeInTheDocument();
-    expect(sam.getByText('Lovely sand, dogs welcome all year.')).toBeInTheDocument();
-    expect(sam.getByRole('link', { name: 'Bantham Beach' })).toHaveAttribute('href', '/beach/3');
-    expect(itemOf('Ann').getByText('5 out of 5')).toBeInTheDocument();
-    expect(itemOf('Ann').queryByText(/^Visited/)).not.toBeInTheDocument();
-    expect(screen.getByText('2 reviews, newest first')).toBeInTheDocument();
-    // One page only: no pager.
-    expect(screen.queryByRole('navigation', { name: 'Reviews pages' })).not.toBeInTheDocument();
-    await expectNoSeriousAxeIssues(document.body);
-  });
-
-  it('shows skeletons while loading, then the empty state', async () => {
-    stubAdminApi({ 'GET /api/admin/reviews': { body: [], total: 0 } });
-    render(<ReviewModerationTab />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading reviews...');
-    expect(screen.getAllByTestId('review-skeleton')).toHaveLength(3);
-    expect(await screen.findByText('No reviews yet')).toBeInTheDocument();
-  });
-
-  it('shows an error with Retry, which loads them', async () => {
-    let fail = true;
-    stubAdminApi({
-      'GET /api/admin/reviews': () =>
-        fail ? { status: 500, body: { message: 'Boom' } } : { body: [review()], total: 1 },
-    });
-    render(<ReviewModerationTab />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The reviews could not be loaded.');
-    fail = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Sam Walker')).toBeInTheDocument();
-  });
-
-  it('pages with Previous and Next, 20 at a time', async () => {
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/reviews': (url) => {
-        const page = Number(url.searchParams.get('page'));
-        return {
-          body: [review({ id: page, reviewerName: `Reviewer on page ${page}` })],
-          total: 45,
-        };
-      },
-    });
-    render(<ReviewModerationTab />);
-    expect(await screen.findByText('Reviewer on page 1')).toBeInTheDocument();
-    const pager = screen.getByRole('navigation', { name: 'Reviews pages' });
-    expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
-    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Reviewer on page 2')).toBeInTheDocument();
-    expect(calls(fetchMock)).toContain('GET /api/admin/reviews?page=2&pageSize=20');
-    expect(within(pager).getByText('Page 2 of 3')).toBeInTheDocument();
-    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Reviewer on page 3')).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
-    fireEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
-    expect(await screen.findByText('Reviewer on page 2')).toBeInTheDocument();
-  });
-
-  it('deletes a review after confirming, refreshing the lists and ratings that show it', async () => {
-    let rows = [review(), review({ id: 8, reviewerName: 'Ann' })];
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/reviews': () => ({ body: rows, total: rows.length }),
-      'DELETE /api/admin/reviews/7': () => {
-        rows = rows.filter((row) => row.id !== 7);
-        return { body: { message: moderationMessages.reviewDeleted } };
-      },
-    });
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(['reviews', 3], []);
-    queryClient.setQueryData(['beaches'], []);
-    queryClient.setQueryData(['stats'], {});
-    queryClient.setQueryData(adminKeys.audit, []);
-    render(<ReviewModerationTab />, queryClient);
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Delete' }))[0]!);
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Review' });
-    expect(dialog).toHaveTextContent('The review by Sam Walker of Bantham Beach');
-    // Nothing is sent before the confirmation.
-    expect(calls(fetchMock).some((call) => call.startsWith('DELETE'))).toBe(false);
-    await confirmIn('Delete Review', 'Delete');
-    await toastWith(moderationMessages.reviewDeleted);
-    expect(calls(fetchMock)).toContain('DELETE /api/admin/reviews/7');
-    await waitFor(() => expect(screen.queryByText('Sam Walker')).not.toBeInTheDocument());
-    expect(screen.getByText('Ann')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    for (const key of [['reviews', 3], ['beaches'], ['stats'], adminKeys.audit]) {
-      expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
-    }
-  });
-
-  it('says so when a delete fails, with the server message', async () => {
-    stubAdminApi({
-      'GET /api/admin/reviews': { body: [review()], total: 1 },
-      'DELETE /api/admin/reviews/7': {
-        status: 404,
-        body: { message: moderationMessages.reviewNotFound },
-      },
-    });
-    render(<ReviewModerationTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await confirmIn('Delete Review', 'Delete');
-    await toastWith(moderationMessages.reviewDeleteFailed);
-    await toastWith(moderationMessages.reviewNotFound);
-    expect(screen.getByText('Sam Walker')).toBeInTheDocument();
-  });
-
-  it('steps back a page when the last review of the last page goes', async () => {
-    let total = 21;
-    stubAdminApi({
-      'GET /api/admin/reviews': (url) =>
-        url.searchParams.get('page') === '2'
-          ? { body: total > 20 ? [review({ reviewerName: 'Last one' })] : [], total }
-          : { body: [review({ id: 1, reviewerName: 'First page' })], total },
-      'DELETE /api/admin/reviews/7': () => {
-        total = 20;
-        return { body: { message: moderationMessages.reviewDeleted } };
-      },
-    });
-    render(<ReviewModerationTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Last one')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await confirmIn('Delete Review', 'Delete');
-    expect(await screen.findByText('First page')).toBeInTheDocument();
-    expect(screen.queryByText('Last one')).not.toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Reviews pages' })).not.toBeInTheDocument();
-  });
 });
 
 /* Walking Routes --------------------------------------------------------------------------- */

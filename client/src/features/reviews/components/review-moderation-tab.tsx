@@ -6,12 +6,16 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
-import { useAdminReviews, useDeleteAdminReview } from '../api/moderation';
-import { formatAdminDate } from '../lib/format';
-import { failureToast, successToast } from '../lib/admin-toasts';
-import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
-import { useAdminPageNumber } from './admin-pager';
-import { ListState, PagedList } from './list-state';
+import {
+  ListState,
+  PagedList,
+  failureToast,
+  formatAdminDate,
+  successToast,
+  useAdminPageNumber,
+  useConfirmedRemoval,
+} from '@/features/admin';
+import { useAdminReviews, useDeleteAdminReview } from '../api/admin-reviews';
 
 const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 

@@ -1,0 +1,90 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { expect, vi } from 'vitest';
+import { createQueryClient } from '@/app/provider';
+import { renderRoutes } from './render-routes';
+import { withToasts } from './toasts';
+
+interface Reply {
+  status?: number;
+  body?: unknown;
+  /** The list's full length, sent as X-Total-Count. */
+  total?: number;
+}
+type Handler = Reply | ((url: URL, init: RequestInit | undefined) => Reply);
+
+/** A fetch stand-in that, unlike stubApi, can send the X-Total-Count of a paged list. */
+export function stubAdminApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
+    const reply = typeof handler === 'function' ? handler(url, init) : handler;
+    if (!reply) return new Response('{"message":"Not found"}', { status: 404 });
+    const headers = new Headers();
+    if (reply.total !== undefined) headers.set('X-Total-Count', String(reply.total));
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers,
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export type FetchMock = ReturnType<typeof stubAdminApi>;
+
+/** Every call as "METHOD /path?query". */
+export const calls = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
+
+/** The JSON body of the call made to `path` with `method`. */
+export const bodyOf = (fetchMock: FetchMock, method: string, path: string): unknown => {
+  const call = fetchMock.mock.calls.find(
+    ([url, init]) => url === path && (init?.method ?? 'GET') === method,
+  );
+  const body = call?.[1]?.body;
+  return typeof body === 'string' ? JSON.parse(body) : null;
+};
+
+/**
+ * Renders a back-office list with the toaster, and a beach page to link to; returns the query client
+ * (pass one to look into its cache).
+ */
+export function renderAdminList(
+  element: ReactNode,
+  queryClient: QueryClient = createQueryClient(),
+) {
+  renderRoutes(
+    [
+      { path: '/', element: withToasts(element) },
+      { path: '/beach/:id', element: <p>Beach page</p> },
+    ],
+    '/',
+    queryClient,
+  );
+  return queryClient;
+}
+
+/** Presses `button` in the dialog named `dialogName`. */
+export const confirmIn = async (dialogName: string, button: string) => {
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+};
+
+/** The list item that holds `text`, to look inside it. */
+export const itemOf = (text: string) => {
+  const item = screen.getByText(text).closest('li');
+  if (!item) throw new Error(`No list item holds "${text}"`);
+  return within(item);
+};
+
+/** No serious or critical axe violation (colour contrast is not measured in jsdom). */
+export async function expectNoSeriousAxeIssues(container: HTMLElement) {
+  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+}
