@@ -12,18 +12,10 @@ import {
   renderAdminList as render,
   stubAdminApi,
 } from '@/testing/admin-api';
-import {
-  auditEntry,
-  feedback,
-  member,
-  message,
-  photo,
-  walk as route,
-} from '@/testing/admin-fixtures';
+import { auditEntry, message, walk as route } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
 import { ActivityTab, auditSentence } from './activity-tab';
-import { CommunityTab } from './community-tab';
 import { MessagesTab } from './messages-tab';
 import { WalkingRoutesTab } from './walking-routes-tab';
 
@@ -154,149 +146,6 @@ describe('Walking Routes', () => {
       'The walking routes could not be loaded.',
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  });
-});
-
-/* Community -------------------------------------------------------------------------------- */
-
-describe('Community', () => {
-  it('lists photos and all feedback, with a Private badge on private feedback', async () => {
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/community-photos': {
-        body: [
-          photo(),
-          photo({ id: 12, caption: null, user: { ...member, firstName: null, lastName: null } }),
-        ],
-        total: 2,
-      },
-      'GET /api/admin/feedback': {
-        body: [
-          feedback(),
-          feedback({
-            id: 6,
-            feedbackType: 'suggestion',
-            content: 'More bins please',
-            isPublic: false,
-            beachId: null,
-            beachName: null,
-          }),
-        ],
-        total: 2,
-      },
-    });
-    render(<CommunityTab />);
-    expect(await screen.findByAltText('Sunset with Rolo')).toHaveAttribute(
-      'src',
-      '/uploads/community/bantham.jpg',
-    );
-    expect(screen.getByAltText('Photo of Bantham Beach')).toBeInTheDocument();
-    const sunset = itemOf('Sunset with Rolo');
-    expect(sunset.getByText('By Bryony Penrose, 2 May 2026')).toBeInTheDocument();
-    expect(sunset.getByRole('link', { name: 'Bantham Beach' })).toHaveAttribute('href', '/beach/3');
-    expect(screen.getByText('By b@example.com, 2 May 2026')).toBeInTheDocument();
-
-    expect(await screen.findByText('Broken gate by the steps')).toBeInTheDocument();
-    const publicOne = itemOf('Broken gate by the steps');
-    expect(publicOne.getByText('Issue or Concern')).toBeInTheDocument();
-    expect(publicOne.queryByText('Private')).not.toBeInTheDocument();
-    const privateOne = itemOf('More bins please');
-    expect(privateOne.getByText('Private')).toBeInTheDocument();
-    expect(privateOne.getByText('Suggestion')).toBeInTheDocument();
-    expect(privateOne.getByText('General feedback')).toBeInTheDocument();
-    expect(privateOne.getByText('By Bryony Penrose')).toBeInTheDocument();
-    expect(privateOne.getByText('3 May 2026')).toBeInTheDocument();
-    // Asked side by side, each once (in whichever order the fetches start).
-    expect(calls(fetchMock).sort()).toEqual([
-      'GET /api/admin/community-photos?page=1&pageSize=20',
-      'GET /api/admin/feedback?page=1&pageSize=20',
-      'GET /api/admin/rule-reports',
-    ]);
-    await expectNoSeriousAxeIssues(document.body);
-  });
-
-  it('removes a photo after confirming', async () => {
-    let rows = [photo()];
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/community-photos': () => ({ body: rows, total: rows.length }),
-      'GET /api/admin/feedback': { body: [], total: 0 },
-      'DELETE /api/admin/community-photos/11': () => {
-        rows = [];
-        return { body: { message: moderationMessages.photoDeleted } };
-      },
-    });
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(['photos', 3], []);
-    render(<CommunityTab />, queryClient);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    await confirmIn('Remove Photo', 'Remove');
-    await toastWith(moderationMessages.photoDeleted);
-    expect(calls(fetchMock)).toContain('DELETE /api/admin/community-photos/11');
-    expect(await screen.findByText('No photos yet')).toBeInTheDocument();
-    expect(queryClient.getQueryState(['photos', 3])?.isInvalidated).toBe(true);
-  });
-
-  it('removes feedback after confirming, and says so when it fails', async () => {
-    let fail = true;
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/community-photos': { body: [], total: 0 },
-      'GET /api/admin/feedback': { body: [feedback()], total: 1 },
-      'DELETE /api/admin/feedback/5': () =>
-        fail
-          ? { status: 500, body: {} }
-          : { body: { message: moderationMessages.feedbackDeleted } },
-    });
-    render(<CommunityTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(await screen.findByRole('dialog', { name: 'Remove Feedback' })).toHaveTextContent(
-      'This issue or concern feedback by Bryony Penrose will be removed.',
-    );
-    await confirmIn('Remove Feedback', 'Remove');
-    await toastWith(moderationMessages.feedbackDeleteFailed);
-    fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
-    await confirmIn('Remove Feedback', 'Remove');
-    await toastWith(moderationMessages.feedbackDeleted);
-    expect(calls(fetchMock)).toContain('DELETE /api/admin/feedback/5');
-  });
-
-  it('shows both empty states', async () => {
-    stubAdminApi({
-      'GET /api/admin/community-photos': { body: [], total: 0 },
-      'GET /api/admin/feedback': { body: [], total: 0 },
-    });
-    render(<CommunityTab />);
-    expect(await screen.findByText('No photos yet')).toBeInTheDocument();
-    expect(await screen.findByText('No feedback yet')).toBeInTheDocument();
-  });
-
-  it('pages the feedback on its own', async () => {
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/community-photos': { body: [photo()], total: 1 },
-      'GET /api/admin/feedback': (url) => ({
-        body: [feedback({ content: `Feedback on page ${url.searchParams.get('page')}` })],
-        total: 30,
-      }),
-    });
-    render(<CommunityTab />);
-    const pager = await screen.findByRole('navigation', { name: 'Feedback pages' });
-    expect(screen.queryByRole('navigation', { name: 'Photos pages' })).not.toBeInTheDocument();
-    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Feedback on page 2')).toBeInTheDocument();
-    expect(calls(fetchMock)).toContain('GET /api/admin/feedback?page=2&pageSize=20');
-    expect(within(pager).getByText('Page 2 of 2')).toBeInTheDocument();
-  });
-
-  it('shows an error with Retry for each list', async () => {
-    stubAdminApi({
-      'GET /api/admin/rule-reports': { status: 500, body: {} },
-      'GET /api/admin/community-photos': { status: 500, body: {} },
-      'GET /api/admin/feedback': { status: 500, body: {} },
-    });
-    render(<CommunityTab />);
-    expect(await screen.findByText('The rule reports could not be loaded.')).toBeInTheDocument();
-    expect(await screen.findByText('The photos could not be loaded.')).toBeInTheDocument();
-    expect(await screen.findByText('The feedback could not be loaded.')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
   });
 });
 

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { adminRuleReportSchema } from '@shared/rule-reports';
+import { adminKeys, useAdminRefresh } from '@/features/admin';
 import { apiRequest } from '@/lib/api-client';
-import { adminKeys } from './keys';
 
 /** Rule reports for the Community tab: open ones first. */
 export const useAdminRuleReports = () =>
@@ -12,16 +12,12 @@ export const useAdminRuleReports = () =>
   });
 
 export function useResolveRuleReport() {
-  const queryClient = useQueryClient();
+  const refresh = useAdminRefresh(adminKeys.ruleReports);
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest(`/api/admin/rule-reports/${id}/resolve`, adminRuleReportSchema, {
         method: 'PUT',
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.ruleReports }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
-      ]),
+    onSuccess: refresh,
   });
 }

@@ -1,19 +1,19 @@
 import { CheckCircle2, Flag, PenLine } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ruleReportMessages, type AdminRuleReport } from '@shared/rule-reports';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { adminBeachesQueryOptions } from '../api/admin-beaches';
-import { formatAdminDateTime, memberName } from '../lib/format';
-import { useAdminRuleReports, useResolveRuleReport } from '../api/rule-reports';
-import { failureToast, successToast } from '../lib/admin-toasts';
-import { EditBeachDialog } from './edit-beach-dialog';
-import { ListState } from './list-state';
+import {
+  ListState,
+  failureToast,
+  formatAdminDateTime,
+  memberName,
+  successToast,
+} from '@/features/admin';
+import { useAdminRuleReports, useResolveRuleReport } from '../api/admin-rule-reports';
 
 const linkClasses = 'font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800';
 
@@ -96,17 +96,20 @@ function RuleReportCard({
 }
 
 /**
- * Rule reports in the Community tab: what users saw on signs or council pages. Editing the beach's
- * rule (the Edit Beach dialog) resolves its open reports and thanks the reporters by e-mail; "Mark
- * resolved" closes one without a change.
+ * Rule reports in the Community tab: what users saw on signs or council pages. "Edit rule" asks
+ * `onEditRule` to open the beach's editor (the back office's, given as `children`), whose rule
+ * edit resolves the beach's open reports and thanks the reporters by e-mail; "Mark resolved"
+ * closes one without a change.
  */
-export function RuleReportsSection() {
+export function RuleReportsSection({
+  onEditRule,
+  children,
+}: {
+  onEditRule: (beachId: number) => void;
+  /** Shown under the list: the beach editor, while a rule is being edited. */
+  children?: ReactNode;
+}) {
   const reports = useAdminRuleReports();
-  const [editing, setEditing] = useState<number | null>(null);
-  // The catalogue is read only when a rule is to be edited (the dialog needs the whole beach).
-  const beaches = useQuery({ ...adminBeachesQueryOptions(), enabled: editing !== null });
-  const beach =
-    editing === null ? null : (beaches.data?.find((item) => item.id === editing) ?? null);
   const openCount = reports.data?.filter((report) => report.status === 'open').length;
 
   return (
@@ -143,25 +146,13 @@ export function RuleReportsSection() {
           <ul aria-label="Rule reports" className="space-y-3">
             {data.map((report) => (
               <li key={report.id}>
-                <RuleReportCard report={report} onEditRule={() => setEditing(report.beachId)} />
+                <RuleReportCard report={report} onEditRule={() => onEditRule(report.beachId)} />
               </li>
             ))}
           </ul>
         )}
       </ListState>
-      {editing !== null && beaches.isError && (
-        <LoadError
-          text="The beach could not be loaded for editing."
-          onRetry={() => void beaches.refetch()}
-        />
-      )}
-      {beach && (
-        <EditBeachDialog
-          beach={beach}
-          open={editing !== null}
-          onOpenChange={(open) => !open && setEditing(null)}
-        />
-      )}
+      {children}
     </section>
   );
 }

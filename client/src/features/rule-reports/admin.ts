@@ -1,0 +1,2 @@
+/** The rule reports' part of the back office's Community tab: only the admin dashboard imports it. */
+export { RuleReportsSection } from './components/rule-reports-section';
