@@ -1,1 +1,1 @@
-export { WalkingRoutesPanel } from './components/walking-routes-panel';
+export { WalksPanel } from './components/walks-panel';

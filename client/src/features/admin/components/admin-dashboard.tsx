@@ -5,6 +5,7 @@ import type { Admin } from '@shared/admin';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ReviewModerationTab } from '@/features/reviews/admin';
+import { WalkModerationTab } from '@/features/walks/admin';
 import { useAdminLogout } from '../api/admin-session';
 import { ActivityTab } from './activity-tab';
 import { AdminSummaryCards } from './admin-summary-cards';
@@ -13,7 +14,6 @@ import { BlogAdminTab } from './blog-admin-tab';
 import { CommunityTab } from './community-tab';
 import { MessagesTab } from './messages-tab';
 import { PhotoAdminTab } from './photo-admin-tab';
-import { WalkingRoutesTab } from './walking-routes-tab';
 
 export const dashboardTabs = [
   { value: 'beaches', label: 'Beach Management' },
@@ -92,7 +92,7 @@ export function AdminDashboard({ admin }: { admin: Admin }) {
             <ReviewModerationTab />
           </TabsContent>
           <TabsContent value="routes">
-            <WalkingRoutesTab />
+            <WalkModerationTab />
           </TabsContent>
           <TabsContent value="community">
             <CommunityTab />

@@ -13,7 +13,7 @@ import { BeachFeedbackList, FeedbackDialog } from '@/features/feedback';
 import { BeachPhotoGrid, PhotoUploadDialog } from '@/features/photos';
 import { BeachReviews } from '@/features/reviews';
 import { SharePanel } from '@/features/share';
-import { WalkingRoutesPanel } from '@/features/walks';
+import { WalksPanel } from '@/features/walks';
 import { TideCard } from '@/features/tides';
 import { AmenitiesCard } from './amenities-card';
 import { BathingWaterCard } from './bathing-water-card';
@@ -90,7 +90,7 @@ export function BeachDetail({ beach }: BeachDetailProps) {
                 <ContactCard beach={beach} />
               </>
             }
-            walks={<WalkingRoutesPanel beachId={beach.id} beachName={beach.name} />}
+            walks={<WalksPanel beachId={beach.id} beachName={beach.name} />}
           />
         </div>
       </div>

@@ -8,11 +8,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
-import { useAdminRoutes, useApproveRoute, useDeleteRoute } from '../api/moderation';
-import { formatAdminDate } from '../lib/format';
-import { failureToast, successToast } from '../lib/admin-toasts';
-import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
-import { ListState } from './list-state';
+import {
+  ListState,
+  failureToast,
+  formatAdminDate,
+  successToast,
+  useConfirmedRemoval,
+} from '@/features/admin';
+import { useAdminWalks, useApproveWalk, useDeleteWalk } from '../api/admin-walks';
 
 const difficultyLabels: Record<AdminWalkingRoute['difficulty'], string> = {
   easy: 'Easy',
@@ -75,7 +78,7 @@ function RouteFacts({ route }: { route: AdminWalkingRoute }) {
   );
 }
 
-function RouteCard({
+function WalkCard({
   route,
   approving,
   onApprove,
@@ -142,12 +145,12 @@ function RouteCard({
  * The Walking Routes tab: routes awaiting approval first,
  * each with Approve (until approved) and Delete (after a confirmation).
  */
-export function WalkingRoutesTab() {
-  const routes = useAdminRoutes();
-  const approve = useApproveRoute();
-  const remove = useDeleteRoute();
+export function WalkModerationTab() {
+  const walks = useAdminWalks();
+  const approve = useApproveWalk();
+  const remove = useDeleteWalk();
 
-  const approveRoute = (route: AdminWalkingRoute) =>
+  const approveWalk = (route: AdminWalkingRoute) =>
     approve.mutate(route.id, {
       onSuccess: () => successToast(moderationMessages.routeApproved),
       onError: (error) => failureToast(moderationMessages.routeApproveFailed, error),
@@ -162,7 +165,7 @@ export function WalkingRoutesTab() {
     onFailed: (error) => failureToast(moderationMessages.routeDeleteFailed, error),
   });
 
-  const sorted = routes.data ? awaitingFirst(routes.data) : [];
+  const sorted = walks.data ? awaitingFirst(walks.data) : [];
   const awaiting = sorted.filter((route) => !route.isApproved).length;
 
   return (
@@ -171,7 +174,7 @@ export function WalkingRoutesTab() {
         Walking Routes
       </h2>
       <ListState
-        query={routes}
+        query={walks}
         loading={
           <SkeletonList
             label="Loading walking routes..."
@@ -198,10 +201,10 @@ export function WalkingRoutesTab() {
             <ul aria-label="Walking routes" className="space-y-3">
               {sorted.map((route) => (
                 <li key={route.id}>
-                  <RouteCard
+                  <WalkCard
                     route={route}
                     approving={approve.isPending && approve.variables === route.id}
-                    onApprove={() => approveRoute(route)}
+                    onApprove={() => approveWalk(route)}
                     onDelete={() => askDelete(route)}
                   />
                 </li>

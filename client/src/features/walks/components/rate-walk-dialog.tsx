@@ -10,19 +10,19 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { applyServerErrors, serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useRateRoute } from '../api/routes';
+import { useRateWalk } from '../api/walks';
 
 type RateInput = z.input<typeof rateRouteBodySchema>;
 
-interface RateRouteDialogProps {
+interface RateWalkDialogProps {
   route: WalkingRoute | null;
   user: User | null;
   onClose: () => void;
 }
 
 /** Rate Route: 1 to 5 stars (5 by default), a name, and an optional comment and e-mail. */
-export function RateRouteDialog({ route, user, onClose }: RateRouteDialogProps) {
-  const rate = useRateRoute(route?.beachId ?? 0);
+export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
+  const rate = useRateWalk(route?.beachId ?? 0);
   const name = user && userDisplayName(user) !== user.email ? userDisplayName(user) : '';
   const form = useForm<RateInput, unknown, RateRouteBody>({
     resolver: zodResolver(rateRouteBodySchema),

@@ -15,7 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { applyServerErrors, serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { useSubmitRoute } from '../api/routes';
+import { useSubmitWalk } from '../api/walks';
 
 type RouteFormOutput = z.output<typeof routeFormSchema>;
 
@@ -24,7 +24,7 @@ const difficultyOptions = routeDifficulties.map((value) => ({
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
 
-interface SubmitRouteDialogProps {
+interface SubmitWalkDialogProps {
   beachId: number;
   beachName: string;
   user: User;
@@ -33,14 +33,14 @@ interface SubmitRouteDialogProps {
 }
 
 /** Submit Route, prefilled with the user's name and e-mail; an administrator approves the route. */
-export function SubmitRouteDialog({
+export function SubmitWalkDialog({
   beachId,
   beachName,
   user,
   open,
   onOpenChange,
-}: SubmitRouteDialogProps) {
-  const submitRoute = useSubmitRoute();
+}: SubmitWalkDialogProps) {
+  const submitWalk = useSubmitWalk();
   const form = useForm<RouteFormInput, unknown, RouteFormOutput>({
     resolver: zodResolver(routeFormSchema),
     defaultValues: {
@@ -60,7 +60,7 @@ export function SubmitRouteDialog({
 
   const submit = async (route: RouteFormOutput) => {
     try {
-      await submitRoute.mutateAsync({ ...route, beachId });
+      await submitWalk.mutateAsync({ ...route, beachId });
       toast({ title: 'Route Submitted', description: walkMessages.submitted, variant: 'success' });
       form.reset();
       onOpenChange(false);
@@ -176,8 +176,8 @@ export function SubmitRouteDialog({
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={submitRoute.isPending}>
-            {submitRoute.isPending ? 'Submitting...' : 'Submit Route'}
+          <Button type="submit" disabled={submitWalk.isPending}>
+            {submitWalk.isPending ? 'Submitting...' : 'Submit Route'}
           </Button>
         </div>
       </form>

@@ -8,9 +8,9 @@ import { DetailCard } from '@/components/ui/detail-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { signInHref, useUser } from '@/features/auth/session';
-import { useWalkingRoutes } from '../api/routes';
-import { RateRouteDialog } from './rate-route-dialog';
-import { SubmitRouteDialog } from './submit-route-dialog';
+import { useWalks } from '../api/walks';
+import { RateWalkDialog } from './rate-walk-dialog';
+import { SubmitWalkDialog } from './submit-walk-dialog';
 
 const difficultyStyles: Record<WalkingRoute['difficulty'], string> = {
   easy: 'bg-allowed-bg text-allowed',
@@ -18,7 +18,7 @@ const difficultyStyles: Record<WalkingRoute['difficulty'], string> = {
   challenging: 'bg-banned-bg text-banned',
 };
 
-function RouteCard({ route, onRate }: { route: WalkingRoute; onRate: () => void }) {
+function WalkCard({ route, onRate }: { route: WalkingRoute; onRate: () => void }) {
   return (
     <article className="space-y-2 rounded-xl border border-line p-4">
       <header className="flex flex-wrap items-start justify-between gap-2">
@@ -74,10 +74,10 @@ function RouteCard({ route, onRate }: { route: WalkingRoute; onRate: () => void 
 }
 
 /** The Dog Walks tab: approved routes, Submit Route for verified users, Rate Route for anyone. */
-export function WalkingRoutesPanel({ beachId, beachName }: { beachId: number; beachName: string }) {
+export function WalksPanel({ beachId, beachName }: { beachId: number; beachName: string }) {
   const { pathname, search } = useLocation();
   const user = useUser();
-  const routes = useWalkingRoutes(beachId);
+  const walks = useWalks(beachId);
   const [submitting, setSubmitting] = useState(false);
   const [rating, setRating] = useState<WalkingRoute | null>(null);
 
@@ -98,31 +98,31 @@ export function WalkingRoutesPanel({ beachId, beachName }: { beachId: number; be
           Verify your email address to submit a walking route.
         </p>
       )}
-      {routes.isPending ? (
+      {walks.isPending ? (
         <div aria-label="Loading walking routes" className="space-y-3">
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-32 w-full" />
         </div>
-      ) : routes.isError ? (
+      ) : walks.isError ? (
         <LoadError
           text="The walking routes could not be loaded."
-          onRetry={() => void routes.refetch()}
+          onRetry={() => void walks.refetch()}
         />
-      ) : routes.data.length === 0 ? (
+      ) : walks.data.length === 0 ? (
         <p className="rounded-xl bg-sand-50 px-4 py-6 text-center text-ink-muted">
           No walking routes submitted yet for this beach.
         </p>
       ) : (
         <ul className="space-y-3">
-          {routes.data.map((route) => (
+          {walks.data.map((route) => (
             <li key={route.id}>
-              <RouteCard route={route} onRate={() => setRating(route)} />
+              <WalkCard route={route} onRate={() => setRating(route)} />
             </li>
           ))}
         </ul>
       )}
       {user.data && (
-        <SubmitRouteDialog
+        <SubmitWalkDialog
           beachId={beachId}
           beachName={beachName}
           user={user.data}
@@ -130,7 +130,7 @@ export function WalkingRoutesPanel({ beachId, beachName }: { beachId: number; be
           onOpenChange={setSubmitting}
         />
       )}
-      <RateRouteDialog
+      <RateWalkDialog
         key={rating?.id ?? 'none'}
         route={rating}
         user={user.data ?? null}

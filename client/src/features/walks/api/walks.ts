@@ -8,25 +8,27 @@ import {
 } from '@shared/walks';
 import { apiRequest } from '@/lib/api-client';
 
-const routesKey = (beachId: number) => ['routes', beachId] as const;
+/** Every beach's walks, under one key (a change of approval refreshes them all). */
+export const allWalksKey = ['walks'] as const;
+const walksKey = (beachId: number) => [...allWalksKey, beachId] as const;
 
-export const routesQueryOptions = (beachId: number) =>
+export const walksQueryOptions = (beachId: number) =>
   queryOptions({
-    queryKey: routesKey(beachId),
+    queryKey: walksKey(beachId),
     queryFn: () => apiRequest(`/api/beaches/${beachId}/routes`, z.array(walkingRouteSchema)),
   });
 
 /** The approved walking routes of a beach. */
-export const useWalkingRoutes = (beachId: number) => useQuery(routesQueryOptions(beachId));
+export const useWalks = (beachId: number) => useQuery(walksQueryOptions(beachId));
 
 /** A new route goes for review: it is not listed until approved. */
-export const useSubmitRoute = () =>
+export const useSubmitWalk = () =>
   useMutation({
     mutationFn: (body: CreateRouteBody) =>
       apiRequest('/api/routes', walkingRouteSchema, { method: 'POST', body: JSON.stringify(body) }),
   });
 
-export function useRateRoute(beachId: number) {
+export function useRateWalk(beachId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ routeId, body }: { routeId: number; body: RateRouteBody }) =>
@@ -34,6 +36,6 @@ export function useRateRoute(beachId: number) {
         method: 'POST',
         body: JSON.stringify({ ...body, routeId }),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: routesKey(beachId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: walksKey(beachId) }),
   });
 }

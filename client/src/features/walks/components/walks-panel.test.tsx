@@ -7,7 +7,7 @@ import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
-import { WalkingRoutesPanel } from './walking-routes-panel';
+import { WalksPanel } from './walks-panel';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,13 +43,13 @@ const renderPanel = () =>
     [
       {
         path: '/beach/:id',
-        element: withToasts(<WalkingRoutesPanel beachId={3} beachName="Croyde" />),
+        element: withToasts(<WalksPanel beachId={3} beachName="Croyde" />),
       },
     ],
     '/beach/croyde',
   );
 
-describe('WalkingRoutesPanel', () => {
+describe('WalksPanel', () => {
   it('shows the empty text, and Login to Submit Route to a visitor', async () => {
     stubApi({ ...signedOut, 'GET /api/beaches/3/routes': { body: [] } });
     renderPanel();
