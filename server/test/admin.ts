@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@shared/admin';
 import { AdminService } from '../src/features/admin/service';
 import { sessionCookie, someAddress } from './accounts';
 import type { TestContext } from './helper';
@@ -25,3 +26,24 @@ export async function disabledAdminCookie(ctx: TestContext, username = 'retired'
   await new AdminService(ctx.database.db).disable(username);
   return cookie;
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A request with `cookie` (none when empty) and, when given, a JSON body. */
+export const send = (
+  ctx: TestContext,
+  method: Method,
+  url: string,
+  cookie: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+/** The audit log's newest entry, as an administrator reads it. */
+export const latestAudit = async (ctx: TestContext, adminCookie: string) =>
+  (await send(ctx, 'GET', '/api/admin/audit?pageSize=1', adminCookie)).json<AuditEntry[]>()[0]!;

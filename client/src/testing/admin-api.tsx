@@ -1,11 +1,20 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { createQueryClient } from '@/app/provider';
+import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from './render-routes';
 import { withToasts } from './toasts';
+
+/** After each test of the file: the real fetch back, and no toast left for the next one. */
+export function restoreAfterEach() {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => resetToasts());
+  });
+}
 
 interface Reply {
   status?: number;

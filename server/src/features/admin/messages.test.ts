@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, ContactMessage } from '@shared/admin';
 import { contactSubmissions } from '../../db/schema';
-import { adminCookie } from '../../../test/admin';
+import { adminCookie, latestAudit, send } from '../../../test/admin';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -13,16 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-type Method = 'GET' | 'PUT';
-const call = (method: Method, url: string, cookie = admin, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-const audit = async () =>
-  (await call('GET', '/api/admin/audit?pageSize=1')).json<AuditEntry[]>()[0]!;
+const call = (method: 'GET' | 'PUT', url: string, cookie = admin, payload?: object) =>
+  send(ctx, method, url, cookie, payload);
+const audit = () => latestAudit(ctx, admin);
 
 describe('contact messages', () => {
   it('lists unread first, then newest, and marks them read and unread', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminFeedback, AuditEntry } from '@shared/admin';
+import type { AdminFeedback } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
 import { createUser, type TestUser } from '../../../test/accounts';
-import { adminCookie } from '../../../test/admin';
+import { adminCookie, latestAudit, send } from '../../../test/admin';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -21,14 +21,8 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie = admin, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-const audit = async () =>
-  (await call('GET', '/api/admin/audit?pageSize=1')).json<AuditEntry[]>()[0]!;
+  send(ctx, method, url, cookie, payload);
+const audit = () => latestAudit(ctx, admin);
 
 describe('feedback moderation', () => {
   it('lists all feedback, private included, and removes it', async () => {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCommunityPhoto, AuditEntry } from '@shared/admin';
+import type { AdminCommunityPhoto } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
 import { createUser, type TestUser } from '../../../test/accounts';
-import { adminCookie } from '../../../test/admin';
+import { adminCookie, latestAudit, send } from '../../../test/admin';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 import { multipartBody } from '../../../test/multipart';
 
@@ -21,9 +21,8 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const call = (method: 'GET' | 'DELETE', url: string, cookie = admin) =>
-  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {} });
-const audit = async () =>
-  (await call('GET', '/api/admin/audit?pageSize=1')).json<AuditEntry[]>()[0]!;
+  send(ctx, method, url, cookie);
+const audit = () => latestAudit(ctx, admin);
 
 describe('photo moderation', () => {
   it('lists every photo with its member and removes one', async () => {

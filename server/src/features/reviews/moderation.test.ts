@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReview, AuditEntry } from '@shared/admin';
+import type { AdminReview } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
 import { createUser, type TestUser } from '../../../test/accounts';
-import { adminCookie } from '../../../test/admin';
+import { adminCookie, latestAudit, send } from '../../../test/admin';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -20,16 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie = admin, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
-const audit = async () =>
-  (await call('GET', '/api/admin/audit?pageSize=1')).json<AuditEntry[]>()[0]!;
+const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie = admin, payload?: object) =>
+  send(ctx, method, url, cookie, payload);
+const audit = () => latestAudit(ctx, admin);
 
 describe('review moderation', () => {
   it('pages every review newest first and deletes one, renewing the rating', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@shared/admin';
 import { createUser } from '../../../test/accounts';
-import { adminCookie as signInAdmin } from '../../../test/admin';
+import { adminCookie as signInAdmin, latestAudit, send } from '../../../test/admin';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -15,9 +14,8 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie = '') =>
-  ctx.app.inject({ method, url, headers: cookie ? { cookie } : {} });
-const audit = async () =>
-  (await call('GET', '/api/admin/audit?pageSize=1', adminCookie)).json<AuditEntry[]>()[0]!;
+  send(ctx, method, url, cookie);
+const audit = () => latestAudit(ctx, adminCookie);
 
 describe('walking route moderation', () => {
   it('lists pending routes first, approves and deletes them, and refuses everyone else', async () => {

@@ -1,20 +1,17 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { auditActions } from '@shared/admin';
-import { resetToasts } from '@/lib/toast';
 import {
   calls,
   expectNoSeriousAxeIssues,
   renderAdminList as render,
+  restoreAfterEach,
   stubAdminApi,
 } from '@/testing/admin-api';
 import { auditEntry } from '@/testing/admin-fixtures';
 import { ActivityTab, auditSentence } from './activity-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 describe('Activity', () => {
   it('reads every audit action as a sentence naming who and what', () => {

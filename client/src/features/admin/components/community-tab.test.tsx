@@ -1,22 +1,19 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { AdminRuleReport } from '@shared/rule-reports';
-import { resetToasts } from '@/lib/toast';
 import {
   calls,
   expectNoSeriousAxeIssues,
   itemOf,
   renderAdminList as render,
+  restoreAfterEach,
   stubAdminApi,
 } from '@/testing/admin-api';
 import { feedback, member, photo } from '@/testing/admin-fixtures';
 import { makeBeach } from '@/testing/make-beach';
 import { CommunityTab } from './community-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const ruleReport = (): AdminRuleReport => ({
   id: 1,

@@ -1,14 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
-import { resetToasts } from '@/lib/toast';
 import {
   bodyOf,
   calls,
   expectNoSeriousAxeIssues,
   itemOf,
   renderAdminList as render,
+  restoreAfterEach,
   stubAdminApi,
 } from '@/testing/admin-api';
 import { message } from '@/testing/admin-fixtures';
@@ -16,10 +16,7 @@ import { toastWith } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
 import { MessagesTab } from './messages-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 describe('Messages', () => {
   it('shows the messages in the server order with Unread badges and mailto links', async () => {

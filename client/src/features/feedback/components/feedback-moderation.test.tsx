@@ -1,18 +1,20 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { adminKeys } from '@/features/admin';
-import { resetToasts } from '@/lib/toast';
-import { calls, confirmIn, renderAdminList as render, stubAdminApi } from '@/testing/admin-api';
+import {
+  calls,
+  confirmIn,
+  renderAdminList as render,
+  restoreAfterEach,
+  stubAdminApi,
+} from '@/testing/admin-api';
 import { feedback } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { FeedbackModeration } from './feedback-moderation';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 describe('Feedback (Community tab)', () => {
   it('removes feedback after confirming, and says so when it fails', async () => {

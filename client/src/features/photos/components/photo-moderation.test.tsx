@@ -1,18 +1,20 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { adminKeys } from '@/features/admin';
-import { resetToasts } from '@/lib/toast';
-import { calls, confirmIn, renderAdminList as render, stubAdminApi } from '@/testing/admin-api';
+import {
+  calls,
+  confirmIn,
+  renderAdminList as render,
+  restoreAfterEach,
+  stubAdminApi,
+} from '@/testing/admin-api';
 import { photo } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { PhotoModeration } from './photo-moderation';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 describe('Community photos (Community tab)', () => {
   it('removes a photo after confirming', async () => {

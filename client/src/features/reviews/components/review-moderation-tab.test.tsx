@@ -1,25 +1,22 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { adminKeys } from '@/features/admin';
-import { resetToasts } from '@/lib/toast';
 import {
   calls,
   confirmIn,
   expectNoSeriousAxeIssues,
   itemOf,
   renderAdminList,
+  restoreAfterEach,
   stubAdminApi,
 } from '@/testing/admin-api';
 import { review } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { ReviewModerationTab } from './review-moderation-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 describe('Review Moderation', () => {
   it('lists the reviews with their stars, visit date, text and beach', async () => {

@@ -1,23 +1,20 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
-import { resetToasts } from '@/lib/toast';
 import {
   calls,
   confirmIn,
   expectNoSeriousAxeIssues,
   renderAdminList,
+  restoreAfterEach,
   stubAdminApi,
 } from '@/testing/admin-api';
 import { walk } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { WalkModerationTab } from './walk-moderation-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 describe('Walking Routes', () => {
   it('lists the routes awaiting approval first, with their facts and badges', async () => {
