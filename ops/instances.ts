@@ -43,6 +43,8 @@ export async function startServer(options: {
   port: number;
   env: Record<string, string>;
   entry?: string;
+  /** The folder to run in (its node_modules and tsx); this checkout by default. */
+  cwd?: string;
   timeoutMs?: number;
 }): Promise<ServerProcess> {
   // BENCH_NODE_FLAGS: Node's own flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
@@ -52,6 +54,7 @@ export async function startServer(options: {
     [...nodeFlags, '--import', 'tsx', options.entry ?? 'server/src/main.ts'],
     {
       env: { ...process.env, HOST: '127.0.0.1', PORT: String(options.port), ...options.env },
+      cwd: options.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
