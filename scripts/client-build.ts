@@ -32,7 +32,24 @@ export function clientBuildIsStale(): boolean {
   return sources.some((entry) => newestMtime(entry) > builtAt);
 }
 
+/**
+ * Builds the client and its SSR module for production, whatever NODE_ENV the caller runs under:
+ * Vite keeps a NODE_ENV it finds set, and under Vitest (`npm run test:ops`) that is "test", which
+ * compiled the SSR module against React's development JSX runtime, absent from the production
+ * server's React (the server then failed to start).
+ */
 export async function buildClient(): Promise<void> {
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await buildBoth();
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+async function buildBoth(): Promise<void> {
   const { build } = await import('vite');
   await build({
     configFile: path.join(root, 'vite.config.ts'),
