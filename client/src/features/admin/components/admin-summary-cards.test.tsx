@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Stats } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
 import { makeBeach } from '@/testing/make-beach';
 import { stubApi } from '@/testing/stub-api';
@@ -21,6 +22,13 @@ const figure = (label: string) => card(label).getAllByRole('definition')[0];
 
 const never = () => new Promise<Response>(() => {});
 
+/** Renders the cards with this answer from the stats call, until its figures show. */
+async function renderWithStats(stats: Stats) {
+  stubApi({ 'GET /api/stats': { body: stats } });
+  renderCards();
+  expect(await screen.findByText(String(stats.totalBeaches))).toBeInTheDocument();
+}
+
 describe('AdminSummaryCards', () => {
   it('shows skeletons while neither the stats nor the beaches have answered', () => {
     vi.stubGlobal('fetch', vi.fn(never));
@@ -33,13 +41,12 @@ describe('AdminSummaryCards', () => {
   });
 
   it('shows the four figures of the stats call, the average to one decimal', async () => {
-    stubApi({
-      'GET /api/stats': {
-        body: { totalBeaches: 40, yearRoundBeaches: 9, totalReviews: 12, averageRating: 4.456 },
-      },
+    await renderWithStats({
+      totalBeaches: 40,
+      yearRoundBeaches: 9,
+      totalReviews: 12,
+      averageRating: 4.456,
     });
-    renderCards();
-    expect(await screen.findByText('40')).toBeInTheDocument();
     expect(figure('Total Reviews')).toHaveTextContent('12');
     expect(figure('Avg Rating')).toHaveTextContent('4.5');
     expect(figure('Year-Round')).toHaveTextContent('9');
@@ -47,13 +54,12 @@ describe('AdminSummaryCards', () => {
   });
 
   it('does not make up an average when there are no reviews', async () => {
-    stubApi({
-      'GET /api/stats': {
-        body: { totalBeaches: 3, yearRoundBeaches: 2, totalReviews: 0, averageRating: 0 },
-      },
+    await renderWithStats({
+      totalBeaches: 3,
+      yearRoundBeaches: 2,
+      totalReviews: 0,
+      averageRating: 0,
     });
-    renderCards();
-    expect(await screen.findByText('3')).toBeInTheDocument();
     expect(figure('Avg Rating')).toHaveTextContent('–');
     expect(card('Avg Rating').getByText('No reviews yet')).toBeInTheDocument();
     expect(screen.queryByText('4.2')).not.toBeInTheDocument();
