@@ -152,9 +152,7 @@ test('each server-rendered page is hydrated: the same elements, live, with no mi
 
 test('on a slow line the server render gives way to its loading outline, then shows its data', async ({
   page,
-}, testInfo) => {
-  // The same code at both widths; the phone's run is the one that matters here.
-  test.skip(testInfo.project.name !== 'phone', 'run on the phone only');
+}) => {
   let slow = true;
   await page.route('**/api/beaches', async (route) => {
     if (slow) await new Promise((resolve) => setTimeout(resolve, 2500));
