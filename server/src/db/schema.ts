@@ -15,7 +15,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { auditActions } from '@shared/admin';
 import type { BathingWater, DogRule, Facilities } from '@shared/beaches';
+import { feedbackTypes } from '@shared/feedback';
+import { ruleReportStatuses } from '@shared/rule-reports';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -221,7 +224,7 @@ export const userFeedback = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     beachId: integer('beach_id').references(() => beaches.id, { onDelete: 'cascade' }),
-    feedbackType: text('feedback_type').notNull(),
+    feedbackType: text('feedback_type', { enum: feedbackTypes }).notNull(),
     content: text('content').notNull(),
     isPublic: boolean('is_public').notNull().default(true),
     createdAt: createdAt(),
@@ -298,7 +301,7 @@ export const ruleReports = pgTable(
     report: text('report').notNull(),
     /** The sign's photo, re-encoded without metadata like community photos. */
     photoUrl: text('photo_url'),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: ruleReportStatuses }).notNull().default('open'),
     createdAt: createdAt(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedByAdminId: integer('resolved_by_admin_id').references(() => admins.id, {
@@ -394,7 +397,7 @@ export const adminAuditLog = pgTable(
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     adminUsername: text('admin_username').notNull(),
     adminName: text('admin_name').notNull(),
-    action: text('action').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     summary: text('summary').notNull(),

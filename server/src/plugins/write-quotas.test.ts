@@ -266,7 +266,7 @@ describe.each(stores.map((item) => [item.store, item] as const))(
         .values(
           Array.from({ length: perMinute + 5 }, (_, index) => ({
             userId: busy.id,
-            feedbackType: 'comment',
+            feedbackType: 'comment' as const,
             content: `To delete ${index}`,
           })),
         )

@@ -69,7 +69,7 @@ export function listAudit(db: Database, query: AdminPageQuery): Promise<Page<Aud
         .offset(offset),
     (row) => ({
       id: row.id,
-      action: row.action as AuditAction,
+      action: row.action,
       entityType: row.entityType,
       entityId: row.entityId,
       summary: row.summary,

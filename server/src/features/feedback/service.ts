@@ -39,7 +39,7 @@ const {
 interface FeedbackRow {
   id: number;
   userId: string;
-  feedbackType: string;
+  feedbackType: FeedbackType;
   content: string;
   createdAt: Date;
   updatedAt: Date;
@@ -52,7 +52,7 @@ interface FeedbackRow {
 
 const toFeedback = (row: FeedbackRow, showLastName: 'full' | 'initial'): Feedback => ({
   id: row.id,
-  feedbackType: row.feedbackType as FeedbackType,
+  feedbackType: row.feedbackType,
   content: row.content,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

@@ -7,7 +7,6 @@ import {
   ruleReportsPerDay,
   type AdminRuleReport,
   type RuleReport,
-  type RuleReportStatus,
 } from '@shared/rule-reports';
 import type { Database } from '../../db/client';
 import { beaches, ruleReports, users } from '../../db/schema';
@@ -39,7 +38,7 @@ const toReport = (row: ReportRow): RuleReport => ({
   beachId: row.beachId,
   report: row.report,
   photoUrl: row.photoUrl,
-  status: row.status as RuleReportStatus,
+  status: row.status,
   createdAt: row.createdAt.toISOString(),
 });
 
