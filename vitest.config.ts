@@ -27,6 +27,13 @@ const mocking = clientTests.filter((file) =>
   readFileSync(path.join(root, file), 'utf8').includes('vi.mock('),
 );
 
+/**
+ * A component test's first lazy chunk (the toaster, the CAPTCHA widget) is transformed on first
+ * use; on a busy 2-core machine that alone took over 5 s once (the contact form's failure test).
+ * 15 s leaves room for that without letting a hung test run long.
+ */
+const clientTestTimeout = 15_000;
+
 export default defineConfig({
   test: {
     // CI also writes a JSON report, which .ci/run sums into its closing line.
@@ -54,6 +61,7 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}'],
           exclude: [...mocking, '**/node_modules/**'],
           setupFiles: ['client/src/testing/setup.ts'],
+          testTimeout: clientTestTimeout,
           isolate: false,
         },
       },
@@ -65,6 +73,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: mocking,
           setupFiles: ['client/src/testing/setup.ts'],
+          testTimeout: clientTestTimeout,
         },
       },
     ],
