@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { DogRule } from '../shared/beaches';
+import type { DogRule } from '@shared/beaches';
 
 // The beach page waits on the beach, its tides and its day plan; allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });

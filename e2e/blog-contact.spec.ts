@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { blogReadingTime } from '../shared/blog';
+import { blogReadingTime } from '@shared/blog';
 import { asAdmin } from './support/accounts';
 import { seriousViolations } from './support/axe';
 

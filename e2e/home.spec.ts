@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { queryBeaches } from '../shared/beach-list';
-import type { Beach } from '../shared/beaches';
+import { queryBeaches } from '@shared/beach-list';
+import type { Beach } from '@shared/beaches';
 
 // The whole pipe, end to end: database, seed, API, built client, browser.
 test('the home page shows beaches from the API, best rated first', async ({ page }) => {

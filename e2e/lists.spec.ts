@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { queryBeaches } from '../shared/beach-list';
-import type { Beach, BeachListQuery, Stats } from '../shared/beaches';
+import { queryBeaches } from '@shared/beach-list';
+import type { Beach, BeachListQuery, Stats } from '@shared/beaches';
 
 /**
  * The home page and the all-beaches list (docs/product.md, "Beach lists"): filters, sort, the URL,

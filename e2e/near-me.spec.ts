@@ -1,9 +1,9 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { queryBeaches } from '../shared/beach-list';
-import type { Beach, BeachListQuery } from '../shared/beaches';
-import { formatLocalDate, todayInLondon } from '../shared/london-time';
-import { formatDistance, sortByDistance, withDistances, withinMiles } from '../shared/near-me';
-import { findPlace } from '../shared/places';
+import { queryBeaches } from '@shared/beach-list';
+import type { Beach, BeachListQuery } from '@shared/beaches';
+import { formatLocalDate, todayInLondon } from '@shared/london-time';
+import { formatDistance, sortByDistance, withDistances, withinMiles } from '@shared/near-me';
+import { findPlace } from '@shared/places';
 
 /**
  * "Near me" with a mocked browser position near Ilfracombe, a typed postcode as a location, and
