@@ -167,6 +167,8 @@ describe('DogAccessCard', () => {
       screen.getByText('Not named in the council’s dog order: no council restriction here'),
     ).toBeInTheDocument();
     expect(screen.getByText(/The order ends 31 December 2026\./)).toBeInTheDocument();
+    expect(screen.getByText(/Checked against the local council’s dog order\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Set by the local council/)).not.toBeInTheDocument();
   });
 
   it('says the order expired once its end has passed', () => {

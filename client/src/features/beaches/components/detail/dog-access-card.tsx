@@ -12,6 +12,11 @@ type DogAccessBeach = Pick<
 /** What the rules say, in the source's words and ours, with who sets them and where it is written. */
 export function DogAccessCard({ beach, today }: { beach: DogAccessBeach; today: string }) {
   const rule = beach.dogRule;
+  // A beach the order leaves out has no rule the council set, only one that was checked.
+  const setter =
+    rule?.namedInOrder === false
+      ? 'Checked against the local council’s dog order'
+      : rule && ruleSetterText[rule.setBy];
   const facts = [
     { label: 'Seasonal restrictions', value: beach.seasonalRestrictions },
     { label: 'Restriction period', value: beach.restrictionPeriod },
@@ -59,8 +64,7 @@ export function DogAccessCard({ beach, today }: { beach: DogAccessBeach; today: 
               </p>
             )}
             <p className="mt-2 text-sm text-ink-muted">
-              {ruleSetterText[rule.setBy]}.
-              {rule.orderEndsOn && ` ${orderEndText(rule.orderEndsOn, today)}.`}
+              {setter}.{rule.orderEndsOn && ` ${orderEndText(rule.orderEndsOn, today)}.`}
             </p>
             {rule.source && (
               <p className="mt-1 text-sm text-ink-muted">
