@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import { beachSchema, type Beach } from '@shared/beaches';
 import { apiRequest } from '@/lib/api-client';
+import type { BeachPayload } from '../lib/beach-form';
 import { adminKeys, refreshBeaches } from './keys';
 
 const beachList = z.array(beachSchema);
@@ -23,6 +24,33 @@ export function useDeleteBeach() {
     mutationFn: (id: number) =>
       apiRequest(`/api/admin/beaches/${id}`, messageResponseSchema, { method: 'DELETE' }),
     onSuccess: () => refreshBeaches(queryClient),
+  });
+}
+
+export interface BeachToSave {
+  /** Null adds a new beach. */
+  id: number | null;
+  payload: BeachPayload;
+}
+
+/**
+ * `POST /api/admin/beaches` or `PUT /api/admin/beaches/{id}`. The answer (the saved beach) is not
+ * read: the lists it appears in are refetched.
+ */
+export const saveBeach = ({ id, payload }: BeachToSave) =>
+  apiRequest(id === null ? '/api/admin/beaches' : `/api/admin/beaches/${id}`, z.unknown(), {
+    method: id === null ? 'POST' : 'PUT',
+    body: JSON.stringify(payload),
+  });
+
+/** Saves a beach; afterwards the admin and public lists and the stats refresh, unawaited. */
+export function useSaveBeach() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveBeach,
+    onSuccess: () => {
+      void refreshBeaches(queryClient);
+    },
   });
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
@@ -10,7 +9,6 @@ import {
   type FieldErrors,
   type Path,
 } from 'react-hook-form';
-import { z } from 'zod';
 import { adminAccessTypeLabels, adminBeachMessages } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
 import { Button } from '@/components/ui/button';
@@ -18,10 +16,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { refreshBeaches } from '../api/keys';
+import { useSaveBeach } from '../api/admin-beaches';
 import {
   beachFormSchema,
   beachToFormValues,
@@ -29,26 +27,9 @@ import {
   locationOptions,
   moreDetailFields,
   type BeachFormValues,
-  type BeachPayload,
 } from '../lib/beach-form';
 import { BeachPhotoField } from './beach-photo-field';
 import { DogRuleEditor } from './dog-rule-editor';
-
-interface BeachToSave {
-  /** Null adds a new beach. */
-  id: number | null;
-  payload: BeachPayload;
-}
-
-/**
- * `POST /api/admin/beaches` or `PUT /api/admin/beaches/{id}`. The answer (the saved beach) is not
- * read: the lists it appears in are refetched.
- */
-const saveBeach = ({ id, payload }: BeachToSave) =>
-  apiRequest(id === null ? '/api/admin/beaches' : `/api/admin/beaches/${id}`, z.unknown(), {
-    method: id === null ? 'POST' : 'PUT',
-    body: JSON.stringify(payload),
-  });
 
 const accessTypeOptions = Object.entries(adminAccessTypeLabels).map(([value, label]) => ({
   value,
@@ -89,8 +70,7 @@ export interface EditBeachDialogProps {
  * the lists) never throws away their edits.
  */
 export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogProps) {
-  const queryClient = useQueryClient();
-  const save = useMutation({ mutationFn: saveBeach });
+  const save = useSaveBeach();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [moreOpen, setMoreOpen] = useState(false);
@@ -134,7 +114,6 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
         description: adding ? adminBeachMessages.created : adminBeachMessages.updated,
         variant: 'success',
       });
-      void refreshBeaches(queryClient);
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(error, form.setError, formFields);
