@@ -145,6 +145,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginResponseSchema = z.object({ user: userSchema });
+/** Who is signed in, asked without a 401 for a visitor who is not (a browser logs every 401). */
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
 export const registerResponseSchema = z.object({
   user: userSchema,
   requiresVerification: z.boolean(),

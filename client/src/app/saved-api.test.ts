@@ -20,6 +20,7 @@ describe('savedApiPath', () => {
 
   it.each([
     '/api/auth/user',
+    '/api/auth/session',
     '/api/admin/beaches',
     '/api/admin/me',
     '/api/my/reviews',

@@ -11,7 +11,7 @@ export const testUser: User = {
   createdAt: '2026-11-01T10:00:00.000Z',
 };
 
-export const signedInAs = (user: User = testUser) => ({ 'GET /api/auth/user': { body: user } });
-export const signedOut = {
-  'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } },
-};
+export const signedInAs = (user: User = testUser) => ({
+  'GET /api/auth/session': { body: { user } },
+});
+export const signedOut = { 'GET /api/auth/session': { body: { user: null } } };

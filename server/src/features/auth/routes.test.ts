@@ -246,6 +246,22 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
     expect((await post('/api/auth/logout')).statusCode).toBe(200);
   });
 
+  it('answers who is signed in through /api/auth/session, 200 with null for a visitor', async () => {
+    const visitor = await get('/api/auth/session');
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    expect(visitor.headers['cache-control']).toBe('no-store');
+
+    const user = await createUser(ctx);
+    const signedIn = await get('/api/auth/session', { cookie: user.cookie });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json<{ user: { id: string } }>().user.id).toBe(user.id);
+    await post('/api/auth/logout', undefined, { cookie: user.cookie });
+    expect((await get('/api/auth/session', { cookie: user.cookie })).json()).toEqual({
+      user: null,
+    });
+  });
+
   it('ends a session after 30 days without use', async () => {
     const user = await createUser(ctx);
     await ctx.database.db

@@ -10,6 +10,7 @@ import {
   registerResponseSchema,
   resetPasswordBodySchema,
   safeReturnTo,
+  sessionResponseSchema,
   signInSchema,
   userSchema,
   verificationTokenSchema,
@@ -77,6 +78,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/auth/user', { schema: { response: { 200: userSchema } } }, async (request, reply) =>
     toUser(await requireUser(request, reply)),
+  );
+
+  // The site's own check of who is signed in: 200 with `user: null` for a visitor, where
+  // /api/auth/user answers 401, which every browser logs as a console error on every page.
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const user = await currentUser(request, reply);
+      return { user: user ? toUser(user) : null };
+    },
   );
 
   app.get(

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userSchema, type User } from '@shared/auth';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { sessionResponseSchema, type User } from '@shared/auth';
+import { apiRequest } from '@/lib/api-client';
 
 export const userQueryKey = ['auth', 'user'] as const;
 
-/** The signed-in user, or null when signed out (a 401 is an answer, not an error). */
+/**
+ * The signed-in user, or null when signed out. Asked of /api/auth/session, which answers a
+ * visitor with 200 and `user: null`: a 401 would be logged as a console error on every page.
+ */
 export async function getUser(): Promise<User | null> {
-  try {
-    return await apiRequest('/api/auth/user', userSchema);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiRequest('/api/auth/session', sessionResponseSchema)).user;
 }
 
 /** Not retried, cached 5 minutes. */

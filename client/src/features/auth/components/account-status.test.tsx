@@ -38,7 +38,7 @@ describe('VerificationDialog', () => {
     );
 
   it('welcomes a verified user and removes the query string', async () => {
-    stubApi({ 'GET /api/auth/user': { body: user } });
+    stubApi({ 'GET /api/auth/session': { body: { user } } });
     const router = renderHome('/?verified=true&firstName=Tamsin&email=tamsin%40example.org&x=1');
     const dialog = screen.getByRole('dialog', { name: 'Email Verified Successfully!' });
     expect(dialog).toHaveTextContent('Welcome, Tamsin!');
@@ -62,7 +62,7 @@ describe('VerificationDialog', () => {
   it('asks again for the user, who is now verified', async () => {
     let verified = false;
     const fetchMock = stubApi({
-      'GET /api/auth/user': () => ({ body: { ...user, emailVerified: verified } }),
+      'GET /api/auth/session': () => ({ body: { user: { ...user, emailVerified: verified } } }),
     });
     const router = renderRoutes(
       [
@@ -102,7 +102,7 @@ describe('VerificationDialog', () => {
 
 describe('UserMenu and UnverifiedBanner', () => {
   it('offers Sign In with the way back when signed out', async () => {
-    stubApi({ 'GET /api/auth/user': { status: 401, body: { message: 'Not signed in' } } });
+    stubApi({ 'GET /api/auth/session': { body: { user: null } } });
     renderRoutes([{ path: '/beaches', element: <UserMenu /> }], '/beaches?beachType=sandy');
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute(
       'href',
@@ -129,7 +129,7 @@ describe('UserMenu and UnverifiedBanner', () => {
 
   it('shows the initials, name and e-mail, the links, and signs out', async () => {
     const fetchMock = stubApi({
-      'GET /api/auth/user': { body: user },
+      'GET /api/auth/session': { body: { user } },
       'POST /api/auth/logout': { body: { message: 'Signed out' } },
     });
     const queryClient = createQueryClient();
@@ -171,7 +171,7 @@ describe('UserMenu and UnverifiedBanner', () => {
 
   it('says Sign out failed and stays signed in when the server refuses', async () => {
     stubApi({
-      'GET /api/auth/user': { body: user },
+      'GET /api/auth/session': { body: { user } },
       'POST /api/auth/logout': { status: 500, body: { message: 'Internal Server Error' } },
     });
     renderRoutes([{ path: '/', element: withToasts(<UserMenu />) }], '/');
@@ -186,7 +186,7 @@ describe('UserMenu and UnverifiedBanner', () => {
   });
 
   it('opens from the keyboard', async () => {
-    stubApi({ 'GET /api/auth/user': { body: user } });
+    stubApi({ 'GET /api/auth/session': { body: { user } } });
     renderRoutes([{ path: '/', element: <UserMenu /> }], '/');
     const trigger = await screen.findByRole('button', {
       name: 'Account menu for Tamsin Trelawney',
@@ -199,7 +199,7 @@ describe('UserMenu and UnverifiedBanner', () => {
 
   it('asks an unverified user to verify, and resends the link', async () => {
     const fetchMock = stubApi({
-      'GET /api/auth/user': { body: { ...user, emailVerified: false } },
+      'GET /api/auth/session': { body: { user: { ...user, emailVerified: false } } },
       'POST /api/auth/resend-verification': { body: { message: 'sent' } },
     });
     renderRoutes([{ path: '/', element: withToasts(<UnverifiedBanner />) }], '/');
@@ -216,7 +216,7 @@ describe('UserMenu and UnverifiedBanner', () => {
 
   it('says Error with the server message when the link cannot be sent', async () => {
     stubApi({
-      'GET /api/auth/user': { body: { ...user, emailVerified: false } },
+      'GET /api/auth/session': { body: { user: { ...user, emailVerified: false } } },
       'POST /api/auth/resend-verification': {
         status: 429,
         body: { message: authMessages.tooManyAttempts },
@@ -230,7 +230,7 @@ describe('UserMenu and UnverifiedBanner', () => {
   });
 
   it('shows nothing to a verified user', async () => {
-    stubApi({ 'GET /api/auth/user': { body: user } });
+    stubApi({ 'GET /api/auth/session': { body: { user } } });
     renderRoutes([{ path: '/', element: <UnverifiedBanner /> }], '/');
     await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
   });
