@@ -1,25 +1,31 @@
 import type { Beach } from '@shared/beaches';
 import { dayPlanSchema, type DayPlan } from '@shared/day-plan';
-import { dogDaySegments, dogsMayGo, dogStatusAt } from '@shared/dog-rules';
+import { dogDaySegments, dogsMayGo, dogStatusAt, type DogState } from '@shared/dog-rules';
 import { formatLocalDate, fromLondon, londonDayBounds, type LocalDate } from '@shared/london-time';
 import { levelsForDay, midTideHeight, tidesForDay } from '../tides/service';
-import { stationFor } from '../tides/stations';
+import { stationFor, type StationChoice } from '../tides/stations';
 import { prepareJson, type CachedJson } from '../../lib/cached-json';
 import { MemoCache } from '../../lib/memo-cache';
-import { daylightOn } from './daylight';
+import { daylightOn, type Daylight } from './daylight';
 
 const stepMinutes = 5;
 const minuteMs = 60_000;
 
-interface Span {
+/** A stretch of time in epoch milliseconds, end exclusive. */
+export interface Span {
   start: number;
   end: number;
 }
 
+export interface StateSpan extends Span {
+  state: DogState;
+}
+
 /** Keeps the parts of `spans` inside `within`. */
-const intersect = (spans: Span[], within: Span): Span[] =>
+export const intersect = <T extends Span>(spans: T[], within: Span): T[] =>
   spans
     .map((span) => ({
+      ...span,
       start: Math.max(span.start, within.start),
       end: Math.min(span.end, within.end),
     }))
@@ -45,10 +51,24 @@ function belowMidTide(
   return spans;
 }
 
+/** A station-day's low-tide runs: shared by every beach on that gauge (the planner asks ~184). */
+const lowTides = new MemoCache<string, readonly Span[]>(2000);
+
 const iso = (millis: number) => new Date(millis).toISOString();
 
-/** Everything a dog owner plans a beach day with: tides, daylight, the dog rule and walk windows. */
-export function buildDayPlan(beach: Beach, date: LocalDate): DayPlan {
+/** What a beach's day is made of, in instants: its gauge, daylight, dog rule and low tides. */
+export interface DayFacts {
+  day: string;
+  station: StationChoice;
+  bounds: { start: Date; end: Date };
+  daylight: Daylight;
+  /** The dog rule's states through the day. */
+  segments: StateSpan[];
+  /** Where the tide is below mid-height. */
+  lowTide: readonly Span[];
+}
+
+export function dayFacts(beach: Beach, date: LocalDate): DayFacts {
   const day = formatLocalDate(date);
   const lat = Number(beach.latitude);
   const lng = Number(beach.longitude);
@@ -56,7 +76,6 @@ export function buildDayPlan(beach: Beach, date: LocalDate): DayPlan {
   const { station } = choice;
   const bounds = londonDayBounds(date);
   const dayEnd = bounds.end.getTime();
-
   const segments = dogDaySegments(beach, date).map((segment) => ({
     start: fromLondon({ ...date, minute: segment.fromMinute }).getTime(),
     end:
@@ -65,25 +84,53 @@ export function buildDayPlan(beach: Beach, date: LocalDate): DayPlan {
         : fromLondon({ ...date, minute: segment.toMinute }).getTime(),
     state: segment.state,
   }));
-  const daylight = daylightOn(date, lat, lng);
-  const levels = levelsForDay(station, day, stepMinutes);
-  const mid = midTideHeight(station, day);
+  const lowTide = lowTides.getOrSet(`${station.id}/${day}`, () =>
+    Object.freeze(
+      belowMidTide(levelsForDay(station, day, stepMinutes), midTideHeight(station, day), dayEnd),
+    ),
+  );
+  return { day, station: choice, bounds, daylight: daylightOn(date, lat, lng), segments, lowTide };
+}
 
-  const light =
-    daylight.sunrise && daylight.sunset
-      ? { start: daylight.sunrise.getTime(), end: daylight.sunset.getTime() }
-      : null;
-  const windows = light
-    ? segments
-        .filter((segment) => dogsMayGo(segment.state))
-        .flatMap((segment) =>
-          intersect(intersect(belowMidTide(levels, mid, dayEnd), light), segment).map((span) => ({
-            ...span,
-            dogState: segment.state,
-          })),
-        )
-        .sort((a, b) => a.start - b.start)
-    : [];
+/**
+ * Sunrise to sunset where the rule lets dogs on (all or part of) the beach, and, with `lowTide`,
+ * the tide below mid-height: each piece with the rule's state in it, in time order.
+ */
+export function walkSpans(facts: DayFacts, { lowTide }: { lowTide: boolean }): StateSpan[] {
+  const { sunrise, sunset } = facts.daylight;
+  if (!sunrise || !sunset) return [];
+  const light = { start: sunrise.getTime(), end: sunset.getTime() };
+  return facts.segments
+    .filter((segment) => dogsMayGo(segment.state))
+    .flatMap((segment) => {
+      const open = intersect([segment], light);
+      return lowTide ? facts.lowTide.flatMap((span) => intersect(open, span)) : open;
+    })
+    .sort((a, b) => a.start - b.start);
+}
+
+/** A span as the API writes it: ISO instants and whole minutes. */
+export const asWindow = (span: StateSpan) => ({
+  start: iso(span.start),
+  end: iso(span.end),
+  minutes: Math.round((span.end - span.start) / minuteMs),
+  dogState: span.state,
+});
+
+/** Dawn, sunrise, sunset and dusk as ISO instants, null where the sun does not rise or set. */
+export const daylightAnswer = (daylight: Daylight) => ({
+  dawn: daylight.dawn?.toISOString() ?? null,
+  sunrise: daylight.sunrise?.toISOString() ?? null,
+  sunset: daylight.sunset?.toISOString() ?? null,
+  dusk: daylight.dusk?.toISOString() ?? null,
+});
+
+/** Everything a dog owner plans a beach day with: tides, daylight, the dog rule and walk windows. */
+export function buildDayPlan(beach: Beach, date: LocalDate): DayPlan {
+  const facts = dayFacts(beach, date);
+  const { day, bounds, segments } = facts;
+  const { station } = facts.station;
+  const levels = levelsForDay(station, day, stepMinutes);
 
   return {
     date: day,
@@ -94,28 +141,18 @@ export function buildDayPlan(beach: Beach, date: LocalDate): DayPlan {
       attribution: station.attribution,
       licence: station.licence.name,
       licenceUrl: station.licence.url,
-      distanceKm: choice.distanceKm,
-      reason: choice.reason,
+      distanceKm: facts.station.distanceKm,
+      reason: facts.station.reason,
     },
     tides: [...tidesForDay(station, day)],
-    midTideHeight: mid,
+    midTideHeight: midTideHeight(station, day),
     levels: levels.filter((_, index) => index % (30 / stepMinutes) === 0),
-    daylight: {
-      dawn: daylight.dawn?.toISOString() ?? null,
-      sunrise: daylight.sunrise?.toISOString() ?? null,
-      sunset: daylight.sunset?.toISOString() ?? null,
-      dusk: daylight.dusk?.toISOString() ?? null,
-    },
+    daylight: daylightAnswer(facts.daylight),
     dogs: {
       today: dogStatusAt(beach, new Date(bounds.start.getTime() + 12 * 3600 * 1000)).today,
       segments: segments.map((s) => ({ start: iso(s.start), end: iso(s.end), state: s.state })),
     },
-    walkWindows: windows.map((w) => ({
-      start: iso(w.start),
-      end: iso(w.end),
-      minutes: Math.round((w.end - w.start) / minuteMs),
-      dogState: w.dogState,
-    })),
+    walkWindows: walkSpans(facts, { lowTide: true }).map(asWindow),
   };
 }
 
@@ -132,4 +169,8 @@ export const dayPlanAnswer = (beach: Beach, date: LocalDate): CachedJson =>
     prepareJson(dayPlanSchema.parse(buildDayPlan(beach, date)), 5),
   );
 
-export const clearDayPlans = () => plans.clear();
+/** Empties the plans and the low tides drawn from the tide caches (benchmarks measure cold ones). */
+export const clearDayPlans = () => {
+  plans.clear();
+  lowTides.clear();
+};
