@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchesBeachQuery, queryBeaches, sortBeaches, type ListableBeach } from './beach-list';
 import { beachListQuerySchema } from './beaches';
+import { makeBeach, type BeachOverrides } from './testing/make-beach';
 
-const beach = (overrides: Partial<ListableBeach>): ListableBeach => ({
-  name: 'Beach',
-  location: 'South Devon',
-  description: 'Sand and rock pools.',
-  accessType: 'year-round',
-  beachType: 'sandy',
-  averageRating: 0,
-  totalReviews: 0,
-  hasParking: false,
-  hasFacilities: false,
-  hasFreshWater: false,
-  hasBeachCafe: false,
-  hasLifeguards: false,
-  hasDogWalks: false,
-  dogRule: null,
-  dogStatus: { state: 'allowed' },
-  ...overrides,
-});
+const beach = (overrides: BeachOverrides) =>
+  makeBeach({ name: 'Beach', description: 'Sand and rock pools.', ...overrides });
 
 const beaches = [
   beach({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { matchesBeachQuery, type ListableBeach } from './beach-list';
+import { matchesBeachQuery } from './beach-list';
 import type { DogRule, DogRulePeriod } from './beaches';
 import { offLeadAllYear, offLeadAllYearOn } from './dog-rules';
+import { makeBeach as beach } from './testing/make-beach';
 
 const period = (overrides: Partial<DogRulePeriod>): DogRulePeriod => ({
   kind: 'ban',
@@ -19,25 +20,6 @@ const rule = (periods: DogRulePeriod[], leadOutsideBan = false): DogRule => ({
   source: null,
   sourceUrl: null,
   checkedOn: null,
-});
-
-const beach = (overrides: Partial<ListableBeach>): ListableBeach => ({
-  name: 'Beach',
-  location: 'South Devon',
-  description: '',
-  accessType: 'year-round',
-  beachType: 'sandy',
-  averageRating: 0,
-  totalReviews: 0,
-  hasParking: false,
-  hasFacilities: false,
-  hasFreshWater: false,
-  hasBeachCafe: false,
-  hasLifeguards: false,
-  hasDogWalks: false,
-  dogRule: null,
-  dogStatus: { state: 'allowed' },
-  ...overrides,
 });
 
 describe('offLeadAllYear', () => {

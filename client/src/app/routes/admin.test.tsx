@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Admin } from '@shared/admin';
 import { resetToasts } from '@/lib/toast';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
 import { calledPath, sentBody, stubApi } from '@/testing/stub-api';
 import { withToasts } from '@/testing/toasts';

@@ -5,7 +5,7 @@ import type { CommunityPhoto } from '@shared/photos';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/lib/toast';
 import { stubUploads } from '@/testing/fake-upload';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
 import { toastWith } from '@/testing/toasts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { filterBeaches } from './admin-beaches';
 
 const woolacombe = makeBeach({ name: 'Woolacombe Beach', location: 'North Devon' });

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { stubApi } from '@/testing/stub-api';
 import { AdminSummaryCards } from './admin-summary-cards';
 

@@ -10,7 +10,7 @@ import {
   stubAdminApi,
 } from '@/testing/admin-api';
 import { feedback, member, photo } from '@/testing/admin-fixtures';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { CommunityTab } from './community-tab';
 
 restoreAfterEach();

@@ -6,7 +6,7 @@ import { adminBeachMessages, adminLocations } from '@shared/admin';
 import type { Beach, DogRule } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
 import { resetToasts } from '@/lib/toast';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { sentBody, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminBeachBodySchema, adminBeachMessages } from '@shared/admin';
 import type { DogRule } from '@shared/beaches';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import {
   beachFormSchema,
   beachToFormValues,

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { BeachCard } from './beach-card';
 
 const testBeach = (overrides: Partial<Beach> = {}): Beach =>

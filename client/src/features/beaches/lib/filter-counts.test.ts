@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ListableBeach } from '@shared/beach-list';
+import { makeBeach as beach } from '@shared/testing/make-beach';
 import { countFilterOptions, withCount } from './filter-counts';
-
-const beach = (overrides: Partial<ListableBeach>): ListableBeach => ({
-  name: 'Beach',
-  location: 'South Devon',
-  description: '',
-  accessType: 'year-round',
-  beachType: 'sandy',
-  averageRating: 0,
-  totalReviews: 0,
-  hasParking: false,
-  hasFacilities: false,
-  hasFreshWater: false,
-  hasBeachCafe: false,
-  hasLifeguards: false,
-  hasDogWalks: false,
-  dogRule: null,
-  dogStatus: { state: 'allowed' },
-  ...overrides,
-});
 
 describe('countFilterOptions', () => {
   const counts = countFilterOptions([

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubImagesThatLoad } from '@/testing/loading-images';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { forgetTileAnswers } from '../lib/tile-probe';
 import { BeachLocationMap } from './beach-location-map';
 

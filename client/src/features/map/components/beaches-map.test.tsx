@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubImagesThatLoad } from '@/testing/loading-images';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { forgetTileAnswers } from '../lib/tile-probe';
 import { BeachesMap } from './beaches-map';
 

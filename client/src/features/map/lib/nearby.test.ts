@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { plottableBeaches } from './coordinates';
 import { nearbyOnSchematic } from './nearby';
 

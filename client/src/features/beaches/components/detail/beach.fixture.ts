@@ -1,5 +1,5 @@
 import type { Beach } from '@shared/beaches';
-import { makeBeach as makeTestBeach } from '@/testing/make-beach';
+import { makeBeach as makeTestBeach } from '@shared/testing/make-beach';
 
 /** A plain year-round beach for component tests; override what a test is about. */
 export const makeBeach = (overrides: Partial<Beach> = {}): Beach =>

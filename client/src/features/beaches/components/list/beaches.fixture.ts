@@ -1,5 +1,5 @@
 import type { Beach } from '@shared/beaches';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { beachTypeOptions, locationOptions } from '../../lib/filter-options';
 
 /** A year-round sandy beach for the list tests; override what a test is about. */

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { plottableBeaches } from '../../lib/coordinates';
-import { makeBeach } from '@/testing/make-beach';
+import { makeBeach } from '@shared/testing/make-beach';
 import { BeachesFallbackMap } from './beaches-fallback-map';
 
 const named = [

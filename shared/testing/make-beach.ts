@@ -1,10 +1,21 @@
-import type { Beach } from '@shared/beaches';
+import type { Beach } from '../beaches';
+import type { DogStatus } from '../dog-rules';
+
+/**
+ * What a test may set: any field of a Beach, and only the parts of its dog status it is about (a
+ * list filter reads `dogStatus.state` alone; the rest stays "allowed").
+ */
+export type BeachOverrides = Omit<Partial<Beach>, 'dogStatus'> & { dogStatus?: Partial<DogStatus> };
 
 let nextId = 1;
 
-/** A complete Beach for component tests (ids count up); pass only what the test is about. */
-export function makeBeach(overrides: Partial<Beach> = {}): Beach {
+/**
+ * A complete Beach as the API sends it, for client, server and shared tests alike (ids count up);
+ * pass only what the test is about.
+ */
+export function makeBeach(overrides: BeachOverrides = {}): Beach {
   const id = overrides.id ?? nextId++;
+  const { dogStatus, ...fields } = overrides;
   return {
     id,
     slug: `beach-${id}`,
@@ -20,14 +31,6 @@ export function makeBeach(overrides: Partial<Beach> = {}): Beach {
     seasonalRestrictions: null,
     restrictionPeriod: null,
     dogRule: null,
-    dogStatus: {
-      state: 'allowed',
-      headline: 'Dogs allowed',
-      nextChange: null,
-      today: 'Dogs allowed today',
-      allowedToday: true,
-      checkedOn: null,
-    },
     beachType: 'sandy',
     accessibilityLevel: null,
     beachCharacteristics: '[]',
@@ -56,6 +59,15 @@ export function makeBeach(overrides: Partial<Beach> = {}): Beach {
     youtubeUrl: null,
     createdAt: '2026-11-22T00:00:00.000Z',
     updatedAt: '2026-11-22T00:00:00.000Z',
-    ...overrides,
+    ...fields,
+    dogStatus: {
+      state: 'allowed',
+      headline: 'Dogs allowed',
+      nextChange: null,
+      today: 'Dogs allowed today',
+      allowedToday: true,
+      checkedOn: null,
+      ...dogStatus,
+    },
   };
 }
