@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorChain } from '../lib/db-errors';
 import { HttpError } from '../lib/http-errors';
 
 interface ValidationIssue {
@@ -43,16 +44,11 @@ const unavailableMessages = [
 
 /** Whether an error (or one of its causes: Drizzle wraps the driver's) means the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth++) {
-    const { code, message, cause } = current as {
-      code?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
+  for (const current of errorChain(error)) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
     if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message)))
       return true;
-    current = cause;
   }
   return false;
 }

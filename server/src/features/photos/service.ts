@@ -6,6 +6,7 @@ import type { AdminCommunityPhoto, AdminPageQuery } from '@shared/admin';
 import { photoMessages, type CommunityPhoto } from '@shared/photos';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos, users } from '../../db/schema';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
@@ -33,10 +34,7 @@ interface PhotoRow {
 }
 
 /** The beach was deleted after the upload began (its foreign key no longer holds). */
-const isBeachGone = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string; constraint?: string } } | null)?.cause;
-  return cause?.code === '23503' && Boolean(cause.constraint?.includes('beach'));
-};
+const isBeachGone = (error: unknown) => isForeignKeyViolation(error, 'beach');
 
 /** File-system failures of the upload folder: full, read-only, not permitted, not a folder. */
 const storageCodes = new Set([

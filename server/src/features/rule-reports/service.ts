@@ -10,6 +10,7 @@ import {
 } from '@shared/rule-reports';
 import type { Database } from '../../db/client';
 import { beaches, ruleReports, users } from '../../db/schema';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { RateLimit } from '../../plugins/rate-limits';
@@ -133,8 +134,7 @@ export class RuleReportService {
       return toReport(row!);
     } catch (error) {
       if (file) await rm(file, { force: true });
-      const cause = (error as { cause?: { code?: string } } | null)?.cause;
-      throw cause?.code === '23503' ? notFound('Beach not found') : error;
+      throw isForeignKeyViolation(error) ? notFound('Beach not found') : error;
     }
   }
 
