@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { searchBeaches } from '@shared/beach-search';
 import { PageLoading } from '@/components/layout/route-progress';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/text-field';
+import { inputClasses } from '@/components/ui/form-field';
 import { cn } from '@/components/ui/class-names';
 import { SignInRequired, useUser } from '@/features/auth';
 import { useBeaches } from '@/features/beaches/api/get-beaches';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { Field, inputClasses } from './text-field';
+import { FormField, inputClasses } from './form-field';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -21,7 +21,7 @@ export function SelectField({
   ...props
 }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
+    <FormField label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
         <select ref={ref} className={inputClasses(Boolean(error))} {...control} {...props}>
           {options.map((option) => (
@@ -31,6 +31,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   );
 }

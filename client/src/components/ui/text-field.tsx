@@ -1,60 +1,6 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { cn } from './class-names';
-
-export const inputClasses = (invalid: boolean, className?: string) =>
-  cn(
-    'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-xs',
-    'placeholder:text-ink-muted/70 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-sea-500',
-    'disabled:cursor-not-allowed disabled:bg-sand-50',
-    invalid ? 'border-banned' : 'border-ink-muted/50',
-    className,
-  );
-
-export interface FieldProps {
-  label: string;
-  /** The field's error, shown beside it and announced with it. */
-  error?: string;
-  hint?: ReactNode;
-  id?: string;
-  className?: string;
-  children: (control: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
-}
-
-/** A label, a control, its hint and its error, linked for assistive technology (GOV.UK style). */
-export function Field({ label, error, hint, id, className, children }: FieldProps) {
-  const generated = useId();
-  const controlId = id ?? generated;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={controlId} className="block font-semibold text-ink">
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-semibold text-banned">
-          {error}
-        </p>
-      )}
-      {children({
-        id: controlId,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-      })}
-    </div>
-  );
-}
+import { FormField, inputClasses } from './form-field';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -77,7 +23,7 @@ export function TextField({
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
+    <FormField label={label} error={error} hint={hint} id={id} className={className}>
       {(control) =>
         isPassword ? (
           <div className="relative">
@@ -113,6 +59,6 @@ export function TextField({
           />
         )
       }
-    </Field>
+    </FormField>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { Field, inputClasses } from './text-field';
+import { FormField, inputClasses } from './form-field';
 
 export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -19,7 +19,7 @@ export function TextareaField({
   ...props
 }: TextareaFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
+    <FormField label={label} error={error} hint={hint} id={id} className={className}>
       {(control) => (
         <textarea
           ref={ref}
@@ -29,6 +29,6 @@ export function TextareaField({
           {...props}
         />
       )}
-    </Field>
+    </FormField>
   );
 }

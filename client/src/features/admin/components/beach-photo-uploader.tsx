@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { quickUploadMessages } from '@shared/admin';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
-import { Field, inputClasses } from '@/components/ui/text-field';
+import { FormField, inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { quickUploadProblem } from '../lib/quick-upload-file';
 import { useToastedPhotoUpload } from '../lib/use-chosen-image';
@@ -86,7 +86,7 @@ export function BeachPhotoUploader({
   };
 
   const picker = (
-    <Field
+    <FormField
       label={inline ? 'New photo' : 'Choose a photo'}
       hint={quickUploadMessages.hint}
       className={inline ? 'text-sm' : undefined}
@@ -102,7 +102,7 @@ export function BeachPhotoUploader({
           {...control}
         />
       )}
-    </Field>
+    </FormField>
   );
 
   const preview = chosen && (

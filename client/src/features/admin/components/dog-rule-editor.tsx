@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useRef, type ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import {
   educationAuthorities,
@@ -12,7 +12,7 @@ import { dogStatusAt } from '@shared/dog-rules';
 import { describeMovingBound } from '@shared/moving-dates';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/class-names';
-import { inputClasses } from '@/components/ui/text-field';
+import { FieldError, FormField, inputClasses } from '@/components/ui/form-field';
 import {
   maxDayOf,
   newDogRule,
@@ -91,13 +91,6 @@ const halfTermLabels: Record<HalfTermName, string> = {
   may: 'May half-term',
 };
 
-const ErrorText = ({ id, message }: { id: string; message: string | undefined }) =>
-  message ? (
-    <p id={id} className="text-sm font-semibold text-banned">
-      {message}
-    </p>
-  ) : null;
-
 const smallLabel = 'block text-sm font-semibold text-ink';
 
 interface BoundInputProps {
@@ -139,7 +132,7 @@ function BoundInput({ legend, prefix, value, edge, error, onChange }: BoundInput
   return (
     <fieldset className="min-w-0 space-y-1.5">
       <legend className="font-semibold text-ink">{legend}</legend>
-      <ErrorText id={errorId} message={error} />
+      <FieldError id={errorId} message={error} />
       <div>
         {label('kind', 'Kind of date')}
         <select
@@ -287,46 +280,6 @@ function BoundInput({ legend, prefix, value, edge, error, onChange }: BoundInput
   );
 }
 
-interface LabelledProps {
-  label: string;
-  /** Words read before the label (not shown), to tell one period's inputs from another's. */
-  prefix?: string;
-  hint?: string;
-  error: string | undefined;
-  className?: string;
-  children: (control: {
-    id: string;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
-}
-
-function Labelled({ label, prefix, hint, error, className, children }: LabelledProps) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={cn('min-w-0 space-y-1.5', className)}>
-      <label htmlFor={id} className="block font-semibold text-ink">
-        {prefix && <span className="sr-only">{prefix} </span>}
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {hint}
-        </p>
-      )}
-      <ErrorText id={`${id}-error`} message={error} />
-      {children({
-        id,
-        'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
-      })}
-    </div>
-  );
-}
-
 const checkboxClasses =
   'size-5 shrink-0 rounded accent-sea-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-500';
 
@@ -353,7 +306,7 @@ function PeriodEditor({ index, period, errors, onChange, onRemove }: PeriodEdito
           Remove <span className="sr-only">{name.toLowerCase()}</span>
         </Button>
       </div>
-      <Labelled label="Rule" prefix={name} error={undefined}>
+      <FormField className="min-w-0" label="Rule" prefix={name} error={undefined}>
         {(control) => (
           <select
             {...control}
@@ -368,7 +321,7 @@ function PeriodEditor({ index, period, errors, onChange, onRemove }: PeriodEdito
             ))}
           </select>
         )}
-      </Labelled>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <BoundInput
           legend="From"
@@ -420,7 +373,12 @@ function PeriodEditor({ index, period, errors, onChange, onRemove }: PeriodEdito
         </label>
         {period.hours && (
           <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
-            <Labelled label="From time" prefix={name} error={errors?.hours?.from?.message}>
+            <FormField
+              className="min-w-0"
+              label="From time"
+              prefix={name}
+              error={errors?.hours?.from?.message}
+            >
               {(control) => (
                 <input
                   {...control}
@@ -432,8 +390,13 @@ function PeriodEditor({ index, period, errors, onChange, onRemove }: PeriodEdito
                   className={inputClasses(Boolean(errors?.hours?.from))}
                 />
               )}
-            </Labelled>
-            <Labelled label="Until time" prefix={name} error={errors?.hours?.to?.message}>
+            </FormField>
+            <FormField
+              className="min-w-0"
+              label="Until time"
+              prefix={name}
+              error={errors?.hours?.to?.message}
+            >
               {(control) => (
                 <input
                   {...control}
@@ -445,11 +408,12 @@ function PeriodEditor({ index, period, errors, onChange, onRemove }: PeriodEdito
                   className={inputClasses(Boolean(errors?.hours?.to))}
                 />
               )}
-            </Labelled>
+            </FormField>
           </div>
         )}
       </div>
-      <Labelled
+      <FormField
+        className="min-w-0"
         label="Part of the beach (optional)"
         prefix={name}
         hint="Leave blank when the rule covers the whole beach."
@@ -465,7 +429,7 @@ function PeriodEditor({ index, period, errors, onChange, onRemove }: PeriodEdito
             className={inputClasses(Boolean(errors?.zone))}
           />
         )}
-      </Labelled>
+      </FormField>
     </fieldset>
   );
 }
@@ -569,7 +533,7 @@ export function DogRuleEditor({ value, onChange, errors, accessType }: DogRuleEd
           </label>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <Labelled label="Rule set by" error={errors?.setBy?.message}>
+            <FormField className="min-w-0" label="Rule set by" error={errors?.setBy?.message}>
               {(control) => (
                 <select
                   {...control}
@@ -591,8 +555,8 @@ export function DogRuleEditor({ value, onChange, errors, accessType }: DogRuleEd
                   ))}
                 </select>
               )}
-            </Labelled>
-            <Labelled label="Checked on" error={errors?.checkedOn?.message}>
+            </FormField>
+            <FormField className="min-w-0" label="Checked on" error={errors?.checkedOn?.message}>
               {(control) => (
                 <input
                   {...control}
@@ -602,9 +566,10 @@ export function DogRuleEditor({ value, onChange, errors, accessType }: DogRuleEd
                   className={inputClasses(Boolean(errors?.checkedOn))}
                 />
               )}
-            </Labelled>
+            </FormField>
           </div>
-          <Labelled
+          <FormField
+            className="min-w-0"
             label="Order ends on (optional)"
             hint="The last day the order is in force, when its source gives one. After it the site says the order has expired."
             error={errors?.orderEndsOn?.message}
@@ -618,8 +583,9 @@ export function DogRuleEditor({ value, onChange, errors, accessType }: DogRuleEd
                 className={cn(inputClasses(Boolean(errors?.orderEndsOn)), 'sm:max-w-xs')}
               />
             )}
-          </Labelled>
-          <Labelled
+          </FormField>
+          <FormField
+            className="min-w-0"
             label="Source"
             hint="For example the council's dog control order."
             error={errors?.source?.message}
@@ -634,8 +600,8 @@ export function DogRuleEditor({ value, onChange, errors, accessType }: DogRuleEd
                 className={inputClasses(Boolean(errors?.source))}
               />
             )}
-          </Labelled>
-          <Labelled label="Source link" error={errors?.sourceUrl?.message}>
+          </FormField>
+          <FormField className="min-w-0" label="Source link" error={errors?.sourceUrl?.message}>
             {(control) => (
               <input
                 {...control}
@@ -647,7 +613,7 @@ export function DogRuleEditor({ value, onChange, errors, accessType }: DogRuleEd
                 className={inputClasses(Boolean(errors?.sourceUrl))}
               />
             )}
-          </Labelled>
+          </FormField>
         </div>
       )}
 

@@ -8,7 +8,7 @@ import {
   photoMessages,
 } from '@shared/photos';
 import { buttonClasses } from '@/components/ui/button';
-import { inputClasses } from '@/components/ui/text-field';
+import { inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import type { PhotoToUpload } from '../api/photos';
 
