@@ -11,4 +11,4 @@ export { ListState, PagedList } from './components/list-state';
 export { RemovableSection } from './components/removable-section';
 export { failureToast, successToast } from './lib/admin-toasts';
 export { formatAdminDate, formatAdminDateTime, memberName } from './lib/format';
-export { useConfirmedRemoval } from './lib/use-confirmed-removal';
+export { useConfirmedRemoval } from '@/lib/use-confirmed-removal';

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { filterBeaches, useAdminBeaches, useDeleteBeach } from '../api/admin-beaches';
 import { failureToast, successToast } from '../lib/admin-toasts';
-import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { AdminBeachCard } from './admin-beach-card';
 import { EditBeachDialog } from './edit-beach-dialog';
 import { BeachSearchField, NoBeachesFound } from './beach-search';

@@ -20,7 +20,7 @@ import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/ad
 import { formatAdminDate } from '../lib/format';
 import { failureToast, successToast } from '../lib/admin-toasts';
 import { postToInput } from '../lib/blog-post-form';
-import { useConfirmedRemoval } from '../lib/use-confirmed-removal';
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { BlogPostDialog } from './blog-post-dialog';
 import { ListState } from './list-state';
 

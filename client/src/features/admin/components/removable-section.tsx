@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import type { AdminPage } from '../api/get-page';
 import { failureToast, successToast } from '../lib/admin-toasts';
-import { useConfirmedRemoval, type RemoveById } from '../lib/use-confirmed-removal';
+import { useConfirmedRemoval, type RemoveById } from '@/lib/use-confirmed-removal';
 import { ListState, PagedList } from './list-state';
 
 /**

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteFeedback, useMyFeedback, useUpdateFeedback } from '../api/feedback';
 import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
 
@@ -97,24 +98,17 @@ function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void
 export function MyFeedback() {
   const feedback = useMyFeedback();
   const remove = useDeleteFeedback();
-  const [deleting, setDeleting] = useState<Feedback | null>(null);
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedRemoval<Feedback>(remove, {
+    onRemoved: () => toast({ title: 'Feedback deleted', variant: 'success' }),
+    onFailed: (error) =>
+      toast({
+        title: 'Delete failed',
+        description: serverMessage(error, 'Failed to delete feedback. Please try again.'),
+        variant: 'error',
+      }),
+    keepOpenOnFailure: true,
+  });
   const count = feedback.data?.length;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast({ title: 'Feedback deleted', variant: 'success' });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Delete failed',
-          description: serverMessage(error, 'Failed to delete feedback. Please try again.'),
-          variant: 'error',
-        }),
-    });
-  };
 
   return (
     <DetailCard
@@ -143,20 +137,17 @@ export function MyFeedback() {
         <ul className="divide-y divide-line">
           {feedback.data.map((item) => (
             <li key={item.id} className="py-4 first:pt-0 last:pb-0">
-              <FeedbackItem item={item} onDelete={() => setDeleting(item)} />
+              <FeedbackItem item={item} onDelete={() => askDelete(item)} />
             </li>
           ))}
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleteDialog}
         title="Delete feedback?"
         description="This feedback will be removed for good. This cannot be undone."
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </DetailCard>
   );

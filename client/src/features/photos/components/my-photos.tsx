@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
+import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeletePhoto, useMyPhotos } from '../api/photos';
 import { lazyDateFormat } from '@shared/lazy-intl';
 
@@ -52,24 +53,17 @@ function Thumbnail({ photo }: { photo: CommunityPhoto }) {
 export function MyPhotos() {
   const photos = useMyPhotos();
   const remove = useDeletePhoto();
-  const [deleting, setDeleting] = useState<CommunityPhoto | null>(null);
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedRemoval<CommunityPhoto>(remove, {
+    onRemoved: () => toast({ title: 'Photo deleted', variant: 'success' }),
+    onFailed: (error) =>
+      toast({
+        title: 'Delete failed',
+        description: serverMessage(error, 'Failed to delete photo. Please try again.'),
+        variant: 'error',
+      }),
+    keepOpenOnFailure: true,
+  });
   const count = photos.data?.length;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast({ title: 'Photo deleted', variant: 'success' });
-      },
-      onError: (error) =>
-        toast({
-          title: 'Delete failed',
-          description: serverMessage(error, 'Failed to delete photo. Please try again.'),
-          variant: 'error',
-        }),
-    });
-  };
 
   return (
     <DetailCard
@@ -110,7 +104,7 @@ export function MyPhotos() {
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => setDeleting(photo)}
+                  onClick={() => askDelete(photo)}
                   aria-label={`Delete photo of ${photo.beachName}`}
                 >
                   <Trash2 aria-hidden="true" className="size-4" /> Delete
@@ -121,14 +115,11 @@ export function MyPhotos() {
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deleteDialog}
         title="Delete photo?"
         description="The photo will be removed from the beach page for good. This cannot be undone."
         confirmLabel="Delete"
         pendingLabel="Deleting..."
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </DetailCard>
   );
