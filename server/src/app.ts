@@ -32,6 +32,7 @@ import { beachRoutes } from './features/beaches/routes';
 import { registerCatalogue } from './features/beaches/sync';
 import { configRoutes } from './features/config/routes';
 import { dayPlanRoutes } from './features/day-plan/routes';
+import { planRoutes } from './features/plan/routes';
 import { SeoPages, seoRoutes } from './features/seo/routes';
 import { tideRoutes } from './features/tides/routes';
 import { answerClientError, errorsPlugin, sendFrameworkError } from './plugins/errors';
@@ -182,6 +183,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(configRoutes);
   await app.register(tideRoutes);
   await app.register(dayPlanRoutes);
+  await app.register(planRoutes);
   const seo = new SeoPages(app);
   await app.register(seoRoutes, { seo });
   await app.register(staticClientPlugin, {
