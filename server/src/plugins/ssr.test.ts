@@ -27,8 +27,40 @@ describe('SsrRenderer', () => {
     expect(page?.styles).toBe('<link rel="stylesheet" href="/b.css">');
     expect(page?.digest).toMatch(/^[\w-]{43}$/);
     expect(await ssr.render('/beach/bantham?tab=walks')).toBeNull();
-    expect(await ssr.render('/auth')).toBeNull();
+    expect(await ssr.render('/beaches?beachType=sandy')).toBeNull();
     expect(await ssr.render('/admin')).toBeNull();
+    expect(state.renders).toBe(1);
+  });
+
+  it('renders the account pages with only the query values that change their markup', async () => {
+    const { module, state } = fakeModule();
+    const ssr = new SsrRenderer(module, preloads, () => 1);
+    for (const path of ['/auth', '/contact', '/forgot-password', '/profile', '/admin/login']) {
+      expect((await ssr.render(path))?.html, path).toContain(`${path} #`);
+    }
+    expect(state.renders).toBe(5);
+    // returnTo does not show: the plain render serves; the Sign Up tab is a render of its own.
+    expect((await ssr.render('/auth?returnTo=%2Fbeaches'))?.html).toContain('/auth #1');
+    expect((await ssr.render('/auth?tab=signup&returnTo=%2F'))?.html).toContain(
+      '/auth?tab=signup #6',
+    );
+    // A reset link's token is never rendered, nor kept: every link shares one render.
+    const a = await ssr.render('/reset-password?token=secret-one');
+    const b = await ssr.render('/reset-password?token=secret-two');
+    expect(a?.html).toContain('/reset-password?token=from-the-link #7');
+    expect(b).toBe(a);
+    expect((await ssr.render('/reset-password'))?.html).toContain('/reset-password #8');
+    expect(await ssr.render('/community/upload?beachId=3')).toBeNull();
+  });
+
+  it('renders the not-found page once for every unknown path, but not for a missing beach', async () => {
+    const { module, state } = fakeModule();
+    const ssr = new SsrRenderer(module, preloads, () => 1);
+    const first = await ssr.render('/no/such/page', 404);
+    expect(first?.html).toContain('/404 #1');
+    expect(await ssr.render('/another?x=1', 404)).toBe(first);
+    expect(await ssr.render('/beach/no-such-beach', 404)).toBeNull();
+    expect(await ssr.render('/blog/no-such-post', 404)).toBeNull();
     expect(state.renders).toBe(1);
   });
 

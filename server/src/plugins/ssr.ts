@@ -11,9 +11,12 @@ import { LRUCache } from 'lru-cache';
  * client/src/entry-server.tsx, with the public API's responses, so the page shows before its code
  * has arrived. The browser then hydrates it (client/src/app/hydrate.tsx).
  *
- * Server-rendered: the home page, the beach list, beach pages, the blog and its posts, each at its
- * plain path (no query string), so the set of rendered pages is bounded by the catalogue. Pages
- * with forms or an account, and anything else, are sent as an empty shell the client renders.
+ * Every page a visitor can open is server-rendered: the public pages, the account and community
+ * pages (what belongs to the signed-in user is filled in by the browser after load: the server
+ * renders as nobody) and the not-found page. Each is rendered at its plain path, or with the few
+ * query values that change its markup (`renderQuery`), so the set of rendered pages is bounded by
+ * the catalogue. A page with any other query string (the beach list's filters) and the
+ * administrator's dashboard are sent as an empty shell the client renders.
  */
 
 export interface ServerRenderModule {
@@ -29,14 +32,55 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** Each server-rendered page: its path and the client module that shows it (for its style links). */
-const ssrPages: { pattern: RegExp; source: string }[] = [
+/** A server-rendered page: its path and the client module that shows it (for its style links). */
+interface SsrPageKind {
+  pattern: RegExp;
+  source: string;
+  /**
+   * The query string the page is rendered with, made only of the values that change its markup,
+   * or null when the page is not server-rendered with this query. By default only the plain path
+   * is rendered.
+   */
+  renderQuery?: (params: URLSearchParams) => string | null;
+}
+
+const plainPathOnly = (params: URLSearchParams) => (params.size === 0 ? '' : null);
+
+const ssrPages: SsrPageKind[] = [
   { pattern: /^\/$/, source: 'src/app/routes/home.tsx' },
   { pattern: /^\/beaches$/, source: 'src/app/routes/beaches.tsx' },
   { pattern: /^\/beach\/[^/]+$/, source: 'src/app/routes/beach.tsx' },
   { pattern: /^\/blog$/, source: 'src/app/routes/blog.tsx' },
   { pattern: /^\/blog\/[^/]+$/, source: 'src/app/routes/blog-post.tsx' },
+  {
+    pattern: /^\/auth$/,
+    source: 'src/app/routes/auth.tsx',
+    // The tab shows; `returnTo` only says where to go after signing in.
+    renderQuery: (params) => (params.get('tab') === 'signup' ? 'tab=signup' : ''),
+  },
+  { pattern: /^\/forgot-password$/, source: 'src/app/routes/forgot-password.tsx' },
+  {
+    pattern: /^\/reset-password$/,
+    source: 'src/app/routes/reset-password.tsx',
+    // With a token the form shows, without one the way to ask for a new link; the token itself
+    // is never in the markup (nor in a render kept for other visitors).
+    renderQuery: (params) => (params.get('token')?.trim() ? 'token=from-the-link' : ''),
+  },
+  { pattern: /^\/contact$/, source: 'src/app/routes/contact.tsx' },
+  { pattern: /^\/profile$/, source: 'src/app/routes/profile.tsx' },
+  { pattern: /^\/community\/upload$/, source: 'src/app/routes/community-upload.tsx' },
+  { pattern: /^\/community\/feedback$/, source: 'src/app/routes/community-feedback.tsx' },
+  { pattern: /^\/admin\/login$/, source: 'src/app/routes/admin-login.tsx' },
 ];
+
+/**
+ * The page of any path the site does not know (a 404), rendered once at this path and sent for
+ * all of them: its markup does not depend on the path.
+ */
+const notFoundPage = { url: '/404', source: 'src/app/routes/not-found.tsx' };
+
+/** Paths whose 404 is a page of its own kind (a beach or a post that does not exist). */
+const ownNotFound = /^\/(beach|blog)\//;
 
 const keepMs = 10 * 60_000;
 
@@ -100,7 +144,7 @@ export class SsrRenderer {
     });
     // The server render needs its page's styles; its scripts are loaded after the first paint.
     const styles = new Map(
-      ssrPages.map(({ source }) => [
+      [...ssrPages, notFoundPage].map(({ source }) => [
         source,
         stylesheetLinks(chunkFiles(manifest, [appSource, source]).styles),
       ]),
@@ -108,31 +152,47 @@ export class SsrRenderer {
     return new SsrRenderer(module, styles, () => app.catalogue.version);
   }
 
-  /** The server render of the page at `url`, or null when this page is not server-rendered. */
-  render(url: string): Promise<SsrPage | null> {
-    const [pathname = '/', query] = url.split('?', 2);
-    if (query !== undefined) return Promise.resolve(null);
-    const ssrPage = ssrPages.find((candidate) => candidate.pattern.test(pathname));
-    if (!ssrPage) return Promise.resolve(null);
+  /**
+   * The server render of the page at `url` answered with `status`, or null when this page is not
+   * server-rendered.
+   */
+  render(url: string, status: 200 | 404 = 200): Promise<SsrPage | null> {
+    const target = this.target(url, status);
+    if (!target) return Promise.resolve(null);
+    const { key, source } = target;
     const version = this.version();
-    const entry = this.cache.get(pathname);
+    const entry = this.cache.get(key);
     if (entry?.page !== undefined) {
       // Rendered again after any change to the catalogue (on any instance: sync.ts) and every
       // ten minutes (a dog rule's hours), while the last render is still sent: the browser
       // fetches fresh responses before it hydrates anyway, and no request waits for a render.
       const stale = entry.version !== version || Date.now() - entry.renderedAt > keepMs;
-      if (stale) void this.renderAndKeep(pathname, ssrPage.source, version, entry);
+      if (stale) void this.renderAndKeep(key, source, version, entry);
       return Promise.resolve(entry.page);
     }
-    return this.renderAndKeep(pathname, ssrPage.source, version, entry);
+    return this.renderAndKeep(key, source, version, entry);
+  }
+
+  /** What to render for `url` (the address rendered, also the key it is kept by), if anything. */
+  private target(url: string, status: 200 | 404): { key: string; source: string } | null {
+    const [pathname = '/', query = ''] = url.split('?', 2);
+    if (status === 404)
+      return ownNotFound.test(pathname)
+        ? null
+        : { key: notFoundPage.url, source: notFoundPage.source };
+    const kind = ssrPages.find((candidate) => candidate.pattern.test(pathname));
+    if (!kind) return null;
+    const renderQuery = (kind.renderQuery ?? plainPathOnly)(new URLSearchParams(query));
+    if (renderQuery === null) return null;
+    return { key: renderQuery ? `${pathname}?${renderQuery}` : pathname, source: kind.source };
   }
 
   /** Renders the page once (requests arriving meanwhile share it) and keeps the result. */
-  private renderAndKeep(pathname: string, source: string, version: number, previous?: Entry) {
+  private renderAndKeep(url: string, source: string, version: number, previous?: Entry) {
     if (previous?.pending) return previous.pending;
     const entry: Entry = previous ?? { version, renderedAt: 0, page: undefined, pending: null };
     const styles = this.stylesBySource.get(source) ?? '';
-    const pending = this.module.renderPage(pathname).then((markup) => {
+    const pending = this.module.renderPage(url).then((markup) => {
       if (markup === null) return null;
       const html = markup.replace(headTags, '');
       return { html, styles, digest: createHash('sha256').update(html).digest('base64url') };
@@ -147,7 +207,7 @@ export class SsrRenderer {
         entry.pending = null;
       },
     );
-    this.cache.set(pathname, entry);
+    this.cache.set(url, entry);
     return pending;
   }
 }

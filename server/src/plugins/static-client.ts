@@ -113,10 +113,13 @@ export const staticClientPlugin = fp(
     const ssr = hasClient && options.pageHead ? await SsrRenderer.load(app, root) : null;
 
     /** The server render of the page, or none (not a server-rendered page, or the render failed). */
-    async function serverRender(request: FastifyRequest): Promise<SsrPage | null> {
-      if (!ssr) return null;
+    async function serverRender(
+      request: FastifyRequest,
+      statusCode: number,
+    ): Promise<SsrPage | null> {
+      if (!ssr || (statusCode !== 200 && statusCode !== 404)) return null;
       try {
-        return await ssr.render(request.url);
+        return await ssr.render(request.url, statusCode);
       } catch (err) {
         request.log.warn({ err }, 'server render failed; sending the page without it');
         return null;
@@ -153,7 +156,7 @@ export const staticClientPlugin = fp(
       if (!options.pageHead || !fillIndex) return plain();
       try {
         const { statusCode, head } = await options.pageHead(request.url);
-        const rendered = statusCode === 200 ? await serverRender(request) : null;
+        const rendered = await serverRender(request, statusCode);
         const page = fillIndex(head);
         // The render's digest stands for it in the key: no hashing of a large page per request.
         const key = etagOf(rendered ? `${page}\u0000${rendered.digest}` : page);

@@ -38,3 +38,17 @@ export function AccountPage({
     </div>
   );
 }
+
+/**
+ * A signed-in page's frame while the browser asks who is signed in: what the server renders (it
+ * renders as nobody), and the page's first render, until the answer fills it in.
+ */
+export function CheckingSignIn({ title }: { title: string }) {
+  return (
+    <AccountPage title={title}>
+      <p role="status" className="text-ink-muted">
+        Checking that you are signed in...
+      </p>
+    </AccountPage>
+  );
+}

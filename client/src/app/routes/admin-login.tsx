@@ -1,16 +1,17 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PageLoading } from '@/components/layout/route-progress';
 import { useAdmin } from '@/features/admin/api/get-admin';
 import { AdminLoginForm } from '@/features/admin/components/admin-login-form';
 import { AccountPage } from './account-page';
 
-/** `/admin/login`: an administrator already signed in goes straight to the dashboard. */
+/**
+ * `/admin/login`: an administrator already signed in goes straight to the dashboard. The form
+ * shows while the browser asks who is signed in, as the server renders it.
+ */
 export function AdminLoginRoute() {
   const admin = useAdmin();
   const navigate = useNavigate();
 
-  if (admin.isPending) return <PageLoading />;
   if (admin.data) return <Navigate to="/admin" replace />;
 
   return (

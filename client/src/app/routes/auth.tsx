@@ -1,10 +1,12 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnTo } from '@shared/auth';
-import { PageLoading } from '@/components/layout/route-progress';
 import { AuthBenefits, AuthPanel, useUser, type AuthTab } from '@/features/auth';
 import { AccountPage } from './account-page';
 
-/** /auth: Sign In and Sign Up; a signed-in user goes straight on to `returnTo` (or home). */
+/**
+ * /auth: Sign In and Sign Up; a signed-in user goes straight on to `returnTo` (or home). The
+ * forms show while the browser asks who is signed in, as the server renders them.
+ */
 export function AuthRoute() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -12,7 +14,6 @@ export function AuthRoute() {
   const returnTo = safeReturnTo(params.get('returnTo'));
   const tab: AuthTab = params.get('tab') === 'signup' ? 'signup' : 'signin';
 
-  if (user.isPending) return <PageLoading />;
   if (user.data) return <Navigate to={returnTo} replace />;
 
   return (

@@ -1,11 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { PageLoading } from '@/components/layout/route-progress';
 import { SignInRequired, useUser } from '@/features/auth';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { FeedbackForm } from '@/features/feedback';
-import { AccountPage } from './account-page';
+import { AccountPage, CheckingSignIn } from './account-page';
 
 /** /community/feedback?beachId&beachName: feedback on a beach, or on the site in general. */
 export function CommunityFeedbackRoute() {
@@ -25,7 +24,7 @@ export function CommunityFeedbackRoute() {
     [beaches.data],
   );
 
-  if (user.isPending) return <PageLoading />;
+  if (user.isPending) return <CheckingSignIn title="Share your feedback" />;
   if (!user.data) {
     return (
       <SignInRequired

@@ -1,7 +1,6 @@
 import { ArrowLeft, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PageLoading } from '@/components/layout/route-progress';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SignInRequired, useUser } from '@/features/auth';
 import { BeachPicker, type ChosenBeach } from '@/features/beaches';
@@ -13,7 +12,7 @@ import {
 } from '@/features/photos';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { AccountPage } from './account-page';
+import { AccountPage, CheckingSignIn } from './account-page';
 
 /** /community/upload?beachId&beachName: share photos of a beach, fixed or chosen here. */
 export function CommunityUploadRoute() {
@@ -31,7 +30,7 @@ export function CommunityUploadRoute() {
   const [progress, setProgress] = useState(0);
   const upload = useUploadPhotos(beach?.id ?? 0, setProgress);
 
-  if (user.isPending) return <PageLoading />;
+  if (user.isPending) return <CheckingSignIn title="Upload Photos" />;
   if (!user.data) {
     return (
       <SignInRequired

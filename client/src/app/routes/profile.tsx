@@ -15,9 +15,14 @@ export function ProfileRoute() {
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle title="Your profile" />
       {user.isPending ? (
-        <p role="status" className="py-10 text-center text-ink-muted">
-          Loading profile...
-        </p>
+        // What the server renders (as nobody) and the first render, until the browser knows who
+        // is signed in.
+        <div className="py-10 text-center">
+          <h1 className="text-2xl font-bold">Your profile</h1>
+          <p role="status" className="mt-2 text-ink-muted">
+            Loading profile...
+          </p>
+        </div>
       ) : user.isError ? (
         <div role="alert" className="space-y-3 py-10 text-center">
           <p className="text-ink-muted">Your profile could not be loaded.</p>
