@@ -9,6 +9,6 @@ export { adminKeys, useAdminRefresh } from './api/keys';
 export { useAdminPageNumber } from './components/admin-pager';
 export { ListState, PagedList } from './components/list-state';
 export { RemovableSection } from './components/removable-section';
-export { failureToast, successToast } from './lib/admin-toasts';
+export { failureToast, successToast } from '@/lib/outcome-toasts';
 export { formatAdminDate, formatAdminDateTime, memberName } from './lib/format';
 export { useConfirmedRemoval } from '@/lib/use-confirmed-removal';

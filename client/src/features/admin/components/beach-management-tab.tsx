@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { filterBeaches, useAdminBeaches, useDeleteBeach } from '../api/admin-beaches';
-import { failureToast, successToast } from '../lib/admin-toasts';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { AdminBeachCard } from './admin-beach-card';
 import { EditBeachDialog } from './edit-beach-dialog';

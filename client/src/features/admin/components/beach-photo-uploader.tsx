@@ -7,6 +7,7 @@ import { FormField, inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { quickUploadProblem } from '../lib/quick-upload-file';
 import { useToastedPhotoUpload } from '../lib/use-chosen-image';
+import { successToast } from '@/lib/outcome-toasts';
 
 /** How long the stand-alone card's copy button says Copied. */
 export const copiedForMs = 2000;
@@ -186,11 +187,7 @@ function UploadedPhotoUrl({ url }: { url: string }) {
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), copiedForMs);
-    toast({
-      title: quickUploadMessages.copiedTitle,
-      description: quickUploadMessages.copied,
-      variant: 'success',
-    });
+    successToast(quickUploadMessages.copiedTitle, quickUploadMessages.copied);
   };
 
   return (

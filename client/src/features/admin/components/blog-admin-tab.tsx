@@ -18,7 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/admin-blog';
 import { formatAdminDate } from '../lib/format';
-import { failureToast, successToast } from '../lib/admin-toasts';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { postToInput } from '../lib/blog-post-form';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { BlogPostDialog } from './blog-post-dialog';

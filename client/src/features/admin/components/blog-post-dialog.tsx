@@ -15,6 +15,7 @@ import { useSaveBlogPost } from '../api/admin-blog';
 import { blogPostResolver, postToFormValues, type BlogPostFormValues } from '../lib/blog-post-form';
 import { renderMarkdownPreview } from '../lib/markdown-preview';
 import { useChosenImage, useToastedPhotoUpload } from '../lib/use-chosen-image';
+import { successToast } from '@/lib/outcome-toasts';
 
 const formFields = Object.keys(postToFormValues(null)) as Path<BlogPostFormValues>[];
 
@@ -55,11 +56,7 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
   const submit = async (body: BlogPostBody) => {
     try {
       await save.mutateAsync({ id: post?.id ?? null, body });
-      toast({
-        title: adding ? blogMessages.created : blogMessages.updated,
-        description: body.title,
-        variant: 'success',
-      });
+      successToast(adding ? blogMessages.created : blogMessages.updated, body.title);
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(error, form.setError, formFields);

@@ -30,6 +30,7 @@ import {
 } from '../lib/beach-form';
 import { BeachPhotoField } from './beach-photo-field';
 import { DogRuleEditor } from './dog-rule-editor';
+import { successToast } from '@/lib/outcome-toasts';
 
 const accessTypeOptions = Object.entries(adminAccessTypeLabels).map(([value, label]) => ({
   value,
@@ -109,11 +110,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
   const submit = async (values: BeachFormValues) => {
     try {
       await save.mutateAsync({ id: beach?.id ?? null, payload: formValuesToPayload(values) });
-      toast({
-        title: 'Success',
-        description: adding ? adminBeachMessages.created : adminBeachMessages.updated,
-        variant: 'success',
-      });
+      successToast('Success', adding ? adminBeachMessages.created : adminBeachMessages.updated);
       onOpenChange(false);
     } catch (error) {
       applyServerErrors(error, form.setError, formFields);

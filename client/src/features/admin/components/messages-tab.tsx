@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import { useContactMessages, useMarkMessage } from '../api/messages';
 import { formatAdminDateTime } from '../lib/format';
-import { failureToast } from '../lib/admin-toasts';
+import { failureToast } from '@/lib/outcome-toasts';
 import { useAdminPageNumber } from './admin-pager';
 import { ListState, PagedList } from './list-state';
 

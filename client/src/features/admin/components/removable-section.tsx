@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonList } from '@/components/ui/skeleton';
 import type { AdminPage } from '../api/get-page';
-import { failureToast, successToast } from '../lib/admin-toasts';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useConfirmedRemoval, type RemoveById } from '@/lib/use-confirmed-removal';
 import { ListState, PagedList } from './list-state';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { adminBeachMessages, beachPhotoMaxBytes, quickUploadMessages } from '@shared/admin';
 import { useUploadBeachPhoto, type BeachPhotoToUpload } from '../api/upload-beach-photo';
-import { failureToast, successToast } from './admin-toasts';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 /** The edit dialog's check of a chosen photo (an image of at most 10 MB): its words, or null. */
 export function beachPhotoProblem(file: { type: string; size: number }): string | null {

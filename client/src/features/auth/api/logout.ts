@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@shared/auth';
 import { apiRequest } from '@/lib/api-client';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { userQueryKey } from './get-user';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 export const logout = () =>
   apiRequest('/api/auth/logout', messageResponseSchema, { method: 'POST' });
@@ -22,18 +21,10 @@ export function useLogout() {
       queryClient.removeQueries({
         predicate: (query) => query.queryHash !== JSON.stringify(userQueryKey),
       });
-      toast({
-        title: 'Signed out',
-        description: 'You have been successfully signed out.',
-        variant: 'success',
-      });
+      successToast('Signed out', 'You have been successfully signed out.');
     },
     onError: (error) => {
-      toast({
-        title: 'Sign out failed',
-        description: serverMessage(error, error.message),
-        variant: 'error',
-      });
+      failureToast('Sign out failed', error, error.message);
     },
   });
 }

@@ -6,9 +6,8 @@ import { emailOnlySchema, type EmailOnlyInput } from '@shared/auth';
 import { OutcomePanel } from '@/components/ui/outcome-panel';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 /** /forgot-password: the form, then 'Check your email' with Try Again. */
 export function ForgotPasswordForm() {
@@ -22,18 +21,10 @@ export function ForgotPasswordForm() {
   const submit = async (input: EmailOnlyInput) => {
     try {
       await request.mutateAsync(input);
-      toast({
-        title: 'Reset link sent',
-        description: 'Check your email for password reset instructions.',
-        variant: 'success',
-      });
+      successToast('Reset link sent', 'Check your email for password reset instructions.');
       setSentTo(input.email);
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to send reset email. Please try again.'),
-        variant: 'error',
-      });
+      failureToast('Error', error, 'Failed to send reset email. Please try again.');
     }
   };
 

@@ -1,8 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useResendVerification } from '../api/resend-verification';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 /** Asks for a new verification link: for `email`, or for the signed-in user without one. */
 export function ResendVerificationButton({
@@ -18,17 +17,9 @@ export function ResendVerificationButton({
   const send = () =>
     resend.mutate(email ? { email } : undefined, {
       onSuccess: () =>
-        toast({
-          title: 'Verification email sent',
-          description: 'Check your inbox for a new verification link.',
-          variant: 'success',
-        }),
+        successToast('Verification email sent', 'Check your inbox for a new verification link.'),
       onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error, 'The email could not be sent. Please try again.'),
-          variant: 'error',
-        }),
+        failureToast('Error', error, 'The email could not be sent. Please try again.'),
     });
   return (
     <Button variant={variant} size={size} onClick={send} disabled={resend.isPending}>

@@ -8,9 +8,9 @@ import { OutcomePanel } from '@/components/ui/outcome-panel';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { applyServerErrors, serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 export function InvalidResetLink() {
   return (
@@ -43,16 +43,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     if (!token) return;
     try {
       await reset.mutateAsync({ token, ...input });
-      toast({ title: 'Password reset successful', variant: 'success' });
+      successToast('Password reset successful');
       setState('done');
     } catch (error) {
       // The server's own rules (a common password) go under their field, as the form's would.
       applyServerErrors(error, form.setError, ['password', 'confirmPassword']);
-      toast({
-        title: 'Reset failed',
-        description: serverMessage(error, 'Failed to reset password. Please try again.'),
-        variant: 'error',
-      });
+      failureToast('Reset failed', error, 'Failed to reset password. Please try again.');
       // A used, expired or made-up token cannot be mended by typing again.
       if (
         error instanceof ApiError &&

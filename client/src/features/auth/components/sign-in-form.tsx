@@ -6,11 +6,12 @@ import { Link } from 'react-router';
 import { authMessages, signInSchema, type SignInInput } from '@shared/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerErrors, needsVerification, serverMessage } from '@/lib/form-errors';
+import { applyServerErrors, needsVerification } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useProofOfWork } from './proof-of-work';
 import { ResendVerificationButton } from './resend-verification-button';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 /** The Sign In tab: e-mail and password, and the way out for a forgotten password. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -27,11 +28,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setUnverifiedEmail(null);
     try {
       await signIn.mutateAsync({ ...input, captcha: proofOfWork.captcha });
-      toast({
-        title: 'Welcome back!',
-        description: 'You have successfully signed in.',
-        variant: 'success',
-      });
+      successToast('Welcome back!', 'You have successfully signed in.');
       onSignedIn();
     } catch (error) {
       proofOfWork.afterFailure(error);
@@ -45,11 +42,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         return;
       }
       applyServerErrors(error, form.setError, ['email', 'password']);
-      toast({
-        title: 'Sign in failed',
-        description: serverMessage(error, 'Please check your credentials and try again.'),
-        variant: 'error',
-      });
+      failureToast('Sign in failed', error, 'Please check your credentials and try again.');
     }
   };
 

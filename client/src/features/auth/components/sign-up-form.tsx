@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '@shared/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerErrors, serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
@@ -29,27 +29,18 @@ export function SignUpForm({ onSignedIn, onVerificationSent }: SignUpFormProps) 
     try {
       const { requiresVerification, user } = await register.mutateAsync(input);
       if (requiresVerification) {
-        toast({
-          title: 'Check your email!',
-          description: "We've sent you a verification link to complete your registration.",
-          variant: 'success',
-        });
+        successToast(
+          'Check your email!',
+          "We've sent you a verification link to complete your registration.",
+        );
         onVerificationSent(user.email);
         return;
       }
-      toast({
-        title: 'Welcome to Devon Dog Beaches!',
-        description: 'Your account has been created successfully.',
-        variant: 'success',
-      });
+      successToast('Welcome to Devon Dog Beaches!', 'Your account has been created successfully.');
       onSignedIn();
     } catch (error) {
       applyServerErrors(error, form.setError, fields);
-      toast({
-        title: 'Registration failed',
-        description: serverMessage(error, 'Please try again with different details.'),
-        variant: 'error',
-      });
+      failureToast('Registration failed', error, 'Please try again with different details.');
     }
   };
 

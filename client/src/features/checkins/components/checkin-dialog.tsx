@@ -12,9 +12,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useCreateCheckin } from '../api/checkins';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 const dogOptions = Array.from({ length: maxDogsPerCheckin }, (_, index) => ({
   value: String(index + 1),
@@ -52,19 +51,13 @@ export function CheckinDialog({ beachId, beachName, open, onOpenChange }: Checki
       },
       {
         onSuccess: () => {
-          toast({
-            title: checkinMessages.created,
-            description: `Other owners can see how busy ${beachName} is today.`,
-            variant: 'success',
-          });
+          successToast(
+            checkinMessages.created,
+            `Other owners can see how busy ${beachName} is today.`,
+          );
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast({
-            title: 'Could not check in',
-            description: serverMessage(error, 'Please try again.'),
-            variant: 'error',
-          }),
+        onError: (error) => failureToast('Could not check in', error, 'Please try again.'),
       },
     );
   };

@@ -12,10 +12,10 @@ import {
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerErrors, serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact';
 import { AltchaCaptcha, type CaptchaHandle } from '@/components/altcha-captcha';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 const emptyForm: ContactInput = {
   name: '',
@@ -52,19 +52,11 @@ export function ContactForm() {
   const submit = async (body: ContactBody) => {
     try {
       await send.mutateAsync(body);
-      toast({
-        title: contactMessages.successTitle,
-        description: contactMessages.success,
-        variant: 'success',
-      });
+      successToast(contactMessages.successTitle, contactMessages.success);
       form.reset(emptyForm);
     } catch (error) {
       applyServerErrors(error, form.setError, fields);
-      toast({
-        title: contactMessages.failureTitle,
-        description: serverMessage(error, 'Please try again later.'),
-        variant: 'error',
-      });
+      failureToast(contactMessages.failureTitle, error);
     } finally {
       captcha.current?.reset();
     }

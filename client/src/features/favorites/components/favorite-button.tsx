@@ -2,9 +2,9 @@ import { Heart } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { cn } from '@/components/ui/class-names';
 import { signInHref, useUser } from '@/features/auth/session';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useMyFavorites, useRemoveFavorite, useSaveFavorite } from '../api/favorites';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 interface FavoriteButtonProps {
   beach: { id: number; name: string };
@@ -38,11 +38,11 @@ export function FavoriteButton({ beach, variant = 'overlay', className }: Favori
       return;
     }
     const onError = (error: Error) =>
-      toast({
-        title: saved ? 'Could not remove the beach' : 'Could not save the beach',
-        description: serverMessage(error, 'Please try again.'),
-        variant: 'error',
-      });
+      failureToast(
+        saved ? 'Could not remove the beach' : 'Could not save the beach',
+        error,
+        'Please try again.',
+      );
     if (saved) {
       remove.mutate(beach.id, {
         onSuccess: () => toast({ title: `${beach.name} removed from My beaches` }),
@@ -51,11 +51,10 @@ export function FavoriteButton({ beach, variant = 'overlay', className }: Favori
     } else {
       save.mutate(beach.id, {
         onSuccess: () =>
-          toast({
-            title: `${beach.name} saved to My beaches`,
-            description: 'Find it on your profile, with a note of your own.',
-            variant: 'success',
-          }),
+          successToast(
+            `${beach.name} saved to My beaches`,
+            'Find it on your profile, with a note of your own.',
+          ),
         onError,
       });
     }

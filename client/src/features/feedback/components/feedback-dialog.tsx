@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useCreateFeedback } from '../api/feedback';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 const typeOptions = dialogFeedbackTypes.map((value) => ({
   value,
@@ -38,21 +37,15 @@ export function FeedbackDialog({ beachId, beachName, open, onOpenChange }: Feedb
       { beachId, feedbackType, content: trimmed },
       {
         onSuccess: () => {
-          toast({
-            title: 'Feedback submitted!',
-            description: `Thank you for sharing your experience of ${beachName}.`,
-            variant: 'success',
-          });
+          successToast(
+            'Feedback submitted!',
+            `Thank you for sharing your experience of ${beachName}.`,
+          );
           setFeedbackType('general');
           setContent('');
           onOpenChange(false);
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to submit feedback',
-            description: serverMessage(error, 'Please try again later.'),
-            variant: 'error',
-          }),
+        onError: (error) => failureToast('Failed to submit feedback', error),
       },
     );
   };

@@ -9,9 +9,9 @@ import {
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useCreateFeedback } from '../api/feedback';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 const typeOptions = pageFeedbackTypes.map((value) => ({ value, label: feedbackTypeLabels[value] }));
 
@@ -55,23 +55,19 @@ export function FeedbackForm({ fixedBeach, beaches }: FeedbackFormProps) {
       },
       {
         onSuccess: () => {
-          toast({
-            title: 'Feedback submitted successfully!',
-            description: 'Thank you: it helps other dog owners and us.',
-            variant: 'success',
-          });
+          successToast(
+            'Feedback submitted successfully!',
+            'Thank you: it helps other dog owners and us.',
+          );
           setContent('');
           void navigate('/profile');
         },
         onError: (error) =>
-          toast({
-            title: 'Submission failed',
-            description: serverMessage(
-              error,
-              'There was an error submitting your feedback. Please try again.',
-            ),
-            variant: 'error',
-          }),
+          failureToast(
+            'Submission failed',
+            error,
+            'There was an error submitting your feedback. Please try again.',
+          ),
       },
     );
   };

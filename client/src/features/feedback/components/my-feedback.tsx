@@ -8,11 +8,10 @@ import { DetailCard } from '@/components/ui/detail-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteFeedback, useMyFeedback, useUpdateFeedback } from '../api/feedback';
 import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void }) {
   const update = useUpdateFeedback();
@@ -25,14 +24,10 @@ function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void
       {
         onSuccess: () => {
           setDraft(null);
-          toast({ title: 'Feedback updated', variant: 'success' });
+          successToast('Feedback updated');
         },
         onError: (error) =>
-          toast({
-            title: 'Update failed',
-            description: serverMessage(error, 'Failed to update feedback. Please try again.'),
-            variant: 'error',
-          }),
+          failureToast('Update failed', error, 'Failed to update feedback. Please try again.'),
       },
     );
   };
@@ -99,13 +94,9 @@ export function MyFeedback() {
   const feedback = useMyFeedback();
   const remove = useDeleteFeedback();
   const { ask: askDelete, dialog: deleteDialog } = useConfirmedRemoval<Feedback>(remove, {
-    onRemoved: () => toast({ title: 'Feedback deleted', variant: 'success' }),
+    onRemoved: () => successToast('Feedback deleted'),
     onFailed: (error) =>
-      toast({
-        title: 'Delete failed',
-        description: serverMessage(error, 'Failed to delete feedback. Please try again.'),
-        variant: 'error',
-      }),
+      failureToast('Delete failed', error, 'Failed to delete feedback. Please try again.'),
     keepOpenOnFailure: true,
   });
   const count = feedback.data?.length;

@@ -7,11 +7,10 @@ import { LoadError } from '@/components/ui/load-error';
 import { DetailCard } from '@/components/ui/detail-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeletePhoto, useMyPhotos } from '../api/photos';
 import { lazyDateFormat } from '@shared/lazy-intl';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 const photoDate = lazyDateFormat('en-GB', {
   day: 'numeric',
@@ -54,13 +53,9 @@ export function MyPhotos() {
   const photos = useMyPhotos();
   const remove = useDeletePhoto();
   const { ask: askDelete, dialog: deleteDialog } = useConfirmedRemoval<CommunityPhoto>(remove, {
-    onRemoved: () => toast({ title: 'Photo deleted', variant: 'success' }),
+    onRemoved: () => successToast('Photo deleted'),
     onFailed: (error) =>
-      toast({
-        title: 'Delete failed',
-        description: serverMessage(error, 'Failed to delete photo. Please try again.'),
-        variant: 'error',
-      }),
+      failureToast('Delete failed', error, 'Failed to delete photo. Please try again.'),
     keepOpenOnFailure: true,
   });
   const count = photos.data?.length;

@@ -2,10 +2,9 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useUploadPhotos, type PhotoToUpload } from '../api/photos';
 import { PhotoPicker, UploadProgress } from './photo-picker';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 interface PhotoUploadDialogProps {
   beachId: number;
@@ -32,20 +31,14 @@ export function PhotoUploadDialog({
     setProgress(0);
     upload.mutate(photos, {
       onSuccess: ({ uploadedPhotos }) => {
-        toast({
-          title: 'Photos uploaded!',
-          description: `${uploadedPhotos} photo(s) uploaded successfully and visible on the beach page.`,
-          variant: 'success',
-        });
+        successToast(
+          'Photos uploaded!',
+          `${uploadedPhotos} photo(s) uploaded successfully and visible on the beach page.`,
+        );
         setPhotos([]);
         onOpenChange(false);
       },
-      onError: (error) =>
-        toast({
-          title: 'Upload failed',
-          description: serverMessage(error, 'Please try again later.'),
-          variant: 'error',
-        }),
+      onError: (error) => failureToast('Upload failed', error),
     });
   };
 

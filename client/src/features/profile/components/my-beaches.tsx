@@ -11,9 +11,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { DogStatusBadge } from '@/features/beaches';
 import { useMyFavorites, useRemoveFavorite, useUpdateFavoriteNote } from '@/features/favorites';
-import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { lazyDateFormat } from '@shared/lazy-intl';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 const tideTime = lazyDateFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -40,14 +40,14 @@ function FavoriteNote({ favorite }: { favorite: Favorite }) {
       {
         onSuccess: (saved) => {
           setDraft(saved.notes ?? '');
-          toast({ title: 'Note saved', variant: 'success' });
+          successToast('Note saved');
         },
         onError: (error) =>
-          toast({
-            title: 'Could not save your note',
-            description: serverMessage(error, 'Your note is still here: please try again.'),
-            variant: 'error',
-          }),
+          failureToast(
+            'Could not save your note',
+            error,
+            'Your note is still here: please try again.',
+          ),
       },
     );
   return (
@@ -103,11 +103,7 @@ function FavoriteItem({ favorite }: { favorite: Favorite }) {
             remove.mutate(favorite.beachId, {
               onSuccess: () => toast({ title: `${beach.name} removed from My beaches` }),
               onError: (error) =>
-                toast({
-                  title: 'Could not remove the beach',
-                  description: serverMessage(error, 'Please try again.'),
-                  variant: 'error',
-                }),
+                failureToast('Could not remove the beach', error, 'Please try again.'),
             })
           }
         >

@@ -5,11 +5,10 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StarRating } from '@/components/ui/star-rating';
 import { signInHref, useUser } from '@/features/auth/session';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useMyReviews } from '../api/get-reviews';
 import { useDeleteReview } from '../api/write-review';
 import { ReviewForm } from './review-form';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 /**
  * Above the reviews: the way to write one (signed out: sign in first; unverified: verify first),
@@ -70,14 +69,10 @@ export function OwnReview({ beachId, beachName }: { beachId: number; beachName: 
     remove.mutate(review.id, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Review deleted', variant: 'success' });
+        successToast('Review deleted');
       },
       onError: (error) =>
-        toast({
-          title: 'Delete failed',
-          description: serverMessage(error, 'Failed to delete review. Please try again.'),
-          variant: 'error',
-        }),
+        failureToast('Delete failed', error, 'Failed to delete review. Please try again.'),
     });
 
   return (

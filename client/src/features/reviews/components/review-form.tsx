@@ -6,9 +6,10 @@ import { Button } from '@/components/ui/button';
 import { StarInput } from '@/components/ui/star-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerErrors, serverMessage } from '@/lib/form-errors';
+import { applyServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSaveReview } from '../api/write-review';
+import { failureToast } from '@/lib/outcome-toasts';
 
 const londonToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
@@ -47,11 +48,7 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
       onDone();
     } catch (error) {
       applyServerErrors(error, form.setError, ['rating', 'reviewText', 'visitDate']);
-      toast({
-        title: 'Review not saved',
-        description: serverMessage(error, 'Please try again later.'),
-        variant: 'error',
-      });
+      failureToast('Review not saved', error);
     }
   };
 

@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
 import { useCreateRuleReport } from '../api/rule-reports';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 interface RuleReportDialogProps {
   beachId: number;
@@ -70,7 +69,7 @@ export function RuleReportDialog({
       { report: report.trim(), photo },
       {
         onSuccess: () => {
-          toast({ title: ruleReportMessages.thanks, variant: 'success' });
+          successToast(ruleReportMessages.thanks);
           setReport('');
           setPhoto(null);
           setTouched(false);
@@ -80,11 +79,7 @@ export function RuleReportDialog({
         onError: (error) => {
           const fieldError = reportFieldError(error);
           if (fieldError) setReportError(fieldError);
-          toast({
-            title: 'Could not send your report',
-            description: serverMessage(error, 'Please try again later.'),
-            variant: 'error',
-          });
+          failureToast('Could not send your report', error);
         },
       },
     );

@@ -11,6 +11,7 @@ import {
   socialShareUrl,
   type SocialChannel,
 } from '../lib/share-links';
+import { successToast } from '@/lib/outcome-toasts';
 
 export interface SharePanelProps {
   /** What is shared, e.g. the beach's name (the e-mail subject and native share title). */
@@ -47,11 +48,7 @@ const channelClass =
 async function copyLink(url: string) {
   try {
     await navigator.clipboard.writeText(url);
-    toast({
-      title: 'Link copied!',
-      description: 'Beach link has been copied to your clipboard',
-      variant: 'success',
-    });
+    successToast('Link copied!', 'Beach link has been copied to your clipboard');
   } catch {
     toast({ title: 'Copy failed. Please copy the link manually.', variant: 'error' });
   }

@@ -8,9 +8,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { StarInput } from '@/components/ui/star-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerErrors, serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useRateWalk } from '../api/walks';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 type RateInput = z.input<typeof rateRouteBodySchema>;
 
@@ -34,20 +34,12 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
     if (!route) return;
     try {
       await rate.mutateAsync({ routeId: route.id, body });
-      toast({
-        title: 'Rating Submitted',
-        description: 'Thank you for rating this walking route!',
-        variant: 'success',
-      });
+      successToast('Rating Submitted', 'Thank you for rating this walking route!');
       form.reset();
       onClose();
     } catch (error) {
       applyServerErrors(error, form.setError, ['rating', 'raterName', 'comment', 'raterEmail']);
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to submit rating'),
-        variant: 'error',
-      });
+      failureToast('Error', error, 'Failed to submit rating');
     }
   };
 

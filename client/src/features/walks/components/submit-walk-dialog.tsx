@@ -13,9 +13,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerErrors, serverMessage } from '@/lib/form-errors';
-import { toast } from '@/lib/toast';
+import { applyServerErrors } from '@/lib/form-errors';
 import { useSubmitWalk } from '../api/walks';
+import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 type RouteFormOutput = z.output<typeof routeFormSchema>;
 
@@ -61,7 +61,7 @@ export function SubmitWalkDialog({
   const submit = async (route: RouteFormOutput) => {
     try {
       await submitWalk.mutateAsync({ ...route, beachId });
-      toast({ title: 'Route Submitted', description: walkMessages.submitted, variant: 'success' });
+      successToast('Route Submitted', walkMessages.submitted);
       form.reset();
       onOpenChange(false);
     } catch (error) {
@@ -77,11 +77,7 @@ export function SubmitWalkDialog({
         'submittedBy',
         'submitterEmail',
       ]);
-      toast({
-        title: 'Error',
-        description: serverMessage(error, 'Failed to submit route'),
-        variant: 'error',
-      });
+      failureToast('Error', error, 'Failed to submit route');
     }
   };
 

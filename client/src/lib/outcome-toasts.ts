@@ -1,6 +1,8 @@
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 
+// The toasts that answer an action: done, or failed with the server's words.
+
 /** What a failure toast says when the server gave no message of its own. */
 export const tryAgainLater = 'Please try again later.';
 
