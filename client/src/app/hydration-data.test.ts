@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beachQueryOptions } from '@/features/beaches/api/get-beach';
 import { makeBeach } from '@/features/beaches/components/detail/beach.fixture';
+import { stubApi } from '@/testing/stub-api';
 import { awaitHydrationData, hydrationQuery, type HydrationDataHandle } from './hydration-data';
 
 const client = () =>
@@ -97,8 +98,7 @@ describe('awaitHydrationData', () => {
 
   it("fetches a beach's details once: the page's own query takes the hydration data", async () => {
     const beach = makeBeach({ slug: 'bantham' });
-    const fetch = vi.fn(async () => Response.json(beach));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubApi({ 'GET /api/beaches/bantham': { body: beach } });
     const queries = client();
     const routes = routesFor(({ identifier = '' }) => [
       hydrationQuery(beachQueryOptions(identifier)),

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/route-progress';
+import { stubApi } from '@/testing/stub-api';
 import { createQueryClient } from './provider';
 import { Layout } from './layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -12,16 +13,11 @@ import { NotFoundRoute } from './routes/not-found';
 afterEach(() => vi.unstubAllGlobals());
 
 const renderApp = (path: string, page: () => Promise<{ Component: () => ReactNode }>) => {
-  vi.stubGlobal(
-    'fetch',
-    vi
-      .fn()
-      .mockResolvedValue(
-        new Response(
-          JSON.stringify({ publicUrl: 'http://x', heroVideoUrl: null, analyticsScriptUrl: null }),
-        ),
-      ),
-  );
+  stubApi({
+    'GET /api/site': {
+      body: { publicUrl: 'http://x', heroVideoUrl: null, analyticsScriptUrl: null },
+    },
+  });
   const router = createMemoryRouter(
     [
       {

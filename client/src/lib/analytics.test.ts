@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '@/testing/stub-api';
 import { createAnalytics } from './analytics';
 
 const scriptUrl = 'https://plausible.example/js/script.js';
@@ -13,8 +14,7 @@ afterEach(() => {
 
 describe('analytics', () => {
   it('loads nothing, sends nothing and sets no cookie when no provider is configured', () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubApi({});
     const analytics = createAnalytics();
     analytics.track('search', { query: 'bantham' });
     analytics.configure(null);

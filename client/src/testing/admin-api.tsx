@@ -8,54 +8,13 @@ import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from './render-routes';
 import { withToasts } from './toasts';
 
-/** After each test of the file: the real fetch back, and no toast left for the next one. */
+/** After each test of the file: the real fetch back (stubApi), and no toast left for the next one. */
 export function restoreAfterEach() {
   afterEach(() => {
     vi.unstubAllGlobals();
     act(() => resetToasts());
   });
 }
-
-interface Reply {
-  status?: number;
-  body?: unknown;
-  /** The list's full length, sent as X-Total-Count. */
-  total?: number;
-}
-type Handler = Reply | ((url: URL, init: RequestInit | undefined) => Reply);
-
-/** A fetch stand-in that, unlike stubApi, can send the X-Total-Count of a paged list. */
-export function stubAdminApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const handler = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const reply = typeof handler === 'function' ? handler(url, init) : handler;
-    if (!reply) return new Response('{"message":"Not found"}', { status: 404 });
-    const headers = new Headers();
-    if (reply.total !== undefined) headers.set('X-Total-Count', String(reply.total));
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-export type FetchMock = ReturnType<typeof stubAdminApi>;
-
-/** Every call as "METHOD /path?query". */
-export const calls = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${url}`);
-
-/** The JSON body of the call made to `path` with `method`. */
-export const bodyOf = (fetchMock: FetchMock, method: string, path: string): unknown => {
-  const call = fetchMock.mock.calls.find(
-    ([url, init]) => url === path && (init?.method ?? 'GET') === method,
-  );
-  const body = call?.[1]?.body;
-  return typeof body === 'string' ? JSON.parse(body) : null;
-};
 
 /**
  * Renders a back-office list with the toaster, and a beach page to link to; returns the query client

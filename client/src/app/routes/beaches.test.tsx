@@ -2,10 +2,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render-routes';
 import {
-  fixtureFetch,
   listBeach,
   listCatalogue,
+  stubCatalogueApi,
 } from '@/features/beaches/components/list/beaches.fixture';
+import { calls } from '@/testing/stub-api';
 import { searchDebounceMs } from '@/features/beaches/components/list/search-box';
 import { BeachesRoute } from './beaches';
 
@@ -14,7 +15,7 @@ vi.mock('@/features/map', () => ({
 }));
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(fixtureFetch(listCatalogue(30))));
+  stubCatalogueApi(listCatalogue(30));
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query.includes('min-width'),
     addEventListener: () => {},
@@ -132,8 +133,7 @@ describe('All beaches near a place', () => {
   ];
 
   it('treats a typed postcode as a location: nearest first with distances, and Within', async () => {
-    const fetch = vi.fn(fixtureFetch(coast));
-    vi.stubGlobal('fetch', fetch);
+    const fetch = stubCatalogueApi(coast);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const router = renderAt('/beaches');
@@ -157,11 +157,7 @@ describe('All beaches near a place', () => {
       fireEvent.change(screen.getByLabelText('Within'), { target: { value: '10' } });
       expect(await screen.findByText('Showing 1 to 2 of 2 beaches')).toBeInTheDocument();
       expect(router.state.location.search).toBe('?q=ex34+9ab&within=10&sort=distance');
-      for (const [input] of fetch.mock.calls) {
-        const url =
-          input instanceof Request ? input.url : input instanceof URL ? input.href : input;
-        expect(url).not.toMatch(/51\.|lat|lng/);
-      }
+      for (const call of calls(fetch)) expect(call).not.toMatch(/51\.|lat|lng/);
     } finally {
       vi.useRealTimers();
     }

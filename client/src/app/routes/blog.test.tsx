@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogMessages, blogName, type BlogPost } from '@shared/blog';
 import { renderRoutes } from '@/testing/render-routes';
-import { stubApi } from '@/testing/stub-api';
+import { noAnswer, stubApi } from '@/testing/stub-api';
 import { BlogRoute } from './blog';
 import { BlogPostRoute } from './blog-post';
 
@@ -56,10 +56,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/blog', () => {
   it('shows four placeholder cards while the posts load', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    stubApi({}, noAnswer);
     renderRoutes(routes, '/blog');
     expect(screen.getByRole('status', { name: 'Loading blog posts' })).toBeInTheDocument();
     expect(screen.getAllByTestId('blog-card-skeleton')).toHaveLength(4);

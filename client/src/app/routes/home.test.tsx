@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render-routes';
-import { fixtureFetch, listCatalogue } from '@/features/beaches/components/list/beaches.fixture';
+import { stubApi } from '@/testing/stub-api';
+import {
+  listCatalogue,
+  stubCatalogueApi,
+} from '@/features/beaches/components/list/beaches.fixture';
 import { HomeRoute } from './home';
 
 vi.mock('@/features/map', () => ({
@@ -11,7 +15,7 @@ vi.mock('@/features/map', () => ({
 const scrollIntoView = vi.fn();
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(fixtureFetch(listCatalogue(90))));
+  stubCatalogueApi(listCatalogue(90));
   vi.stubGlobal('matchMedia', () => ({
     matches: false,
     addEventListener: () => {},
@@ -101,7 +105,7 @@ describe('Home', () => {
   });
 
   it('says when the beaches cannot be fetched', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
+    stubApi({}, { status: 500 });
     renderAt('/');
     expect(
       await screen.findByText('Failed to fetch beaches', {}, { timeout: 12_000 }),

@@ -2,12 +2,11 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { auditActions } from '@shared/admin';
 import {
-  calls,
   expectNoSeriousAxeIssues,
   renderAdminList as render,
   restoreAfterEach,
-  stubAdminApi,
 } from '@/testing/admin-api';
+import { calls, stubApi } from '@/testing/stub-api';
 import { auditEntry } from '@/testing/admin-fixtures';
 import { ActivityTab, auditSentence } from './activity-tab';
 
@@ -37,7 +36,7 @@ describe('Activity', () => {
   });
 
   it('lists the log with who, what, when and the changed fields', async () => {
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/audit': {
         body: [
           auditEntry(),
@@ -93,8 +92,8 @@ describe('Activity', () => {
   });
 
   it('pages the log', async () => {
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/audit': (url) => ({
+    const fetchMock = stubApi({
+      'GET /api/admin/audit': (_init, url) => ({
         body: [auditEntry({ summary: `Route ${url.searchParams.get('page')}` })],
         total: 41,
       }),
@@ -107,13 +106,13 @@ describe('Activity', () => {
   });
 
   it('shows the empty state', async () => {
-    stubAdminApi({ 'GET /api/admin/audit': { body: [], total: 0 } });
+    stubApi({ 'GET /api/admin/audit': { body: [], total: 0 } });
     render(<ActivityTab />);
     expect(await screen.findByText('No activity yet')).toBeInTheDocument();
   });
 
   it('shows an error with Retry', async () => {
-    stubAdminApi({ 'GET /api/admin/audit': { status: 500, body: {} } });
+    stubApi({ 'GET /api/admin/audit': { status: 500, body: {} } });
     render(<ActivityTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The activity could not be loaded.');
   });

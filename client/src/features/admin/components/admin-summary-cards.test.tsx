@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
 import { makeBeach } from '@shared/testing/make-beach';
-import { stubApi } from '@/testing/stub-api';
+import { noAnswer, stubApi } from '@/testing/stub-api';
 import { AdminSummaryCards } from './admin-summary-cards';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,8 +20,6 @@ const renderCards = () =>
 const card = (label: string) => within(screen.getByText(label, { selector: 'dt' }).parentElement!);
 const figure = (label: string) => card(label).getAllByRole('definition')[0];
 
-const never = () => new Promise<Response>(() => {});
-
 /** Renders the cards with this answer from the stats call, until its figures show. */
 async function renderWithStats(stats: Stats) {
   stubApi({ 'GET /api/stats': { body: stats } });
@@ -31,7 +29,7 @@ async function renderWithStats(stats: Stats) {
 
 describe('AdminSummaryCards', () => {
   it('shows skeletons while neither the stats nor the beaches have answered', () => {
-    vi.stubGlobal('fetch', vi.fn(never));
+    stubApi({}, noAnswer);
     renderCards();
     for (const label of ['Total Beaches', 'Total Reviews', 'Avg Rating', 'Year-Round']) {
       expect(figure(label)).toHaveTextContent(/^$/);
@@ -70,14 +68,7 @@ describe('AdminSummaryCards', () => {
       makeBeach({ id: 1, accessType: 'year-round' }),
       makeBeach({ id: 2, accessType: 'seasonal' }),
     ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((input: string) =>
-        input === '/api/admin/beaches'
-          ? Promise.resolve(new Response(JSON.stringify(beaches)))
-          : never(),
-      ),
-    );
+    stubApi({ 'GET /api/admin/beaches': { body: beaches } }, noAnswer);
     renderCards();
     expect(await screen.findByText('2')).toBeInTheDocument();
     expect(figure('Total Reviews')).toHaveTextContent('0');
@@ -87,7 +78,7 @@ describe('AdminSummaryCards', () => {
   });
 
   it("shows no figure, not zeros, when neither call answers (after the stats call's 3 retries)", async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
+    stubApi({}, { status: 500 });
     renderCards();
     expect(await screen.findAllByText('–', {}, { timeout: 8000 })).toHaveLength(4);
     expect(screen.queryByText('0')).not.toBeInTheDocument();

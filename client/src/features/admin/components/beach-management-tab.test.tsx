@@ -6,7 +6,7 @@ import type { Beach } from '@shared/beaches';
 import { resetToasts } from '@/lib/toast';
 import { makeBeach } from '@shared/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
-import { stubApi } from '@/testing/stub-api';
+import { heldReply, noAnswer, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { BeachManagementTab } from './beach-management-tab';
 
@@ -101,10 +101,7 @@ afterEach(() => {
 
 describe('Beach Management', () => {
   it('shows five placeholder blocks while the beaches load', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    stubApi({}, noAnswer);
     render();
     expect(screen.getAllByTestId('beach-skeleton')).toHaveLength(5);
     expect(screen.getByRole('status')).toHaveTextContent('Loading beaches...');
@@ -262,23 +259,17 @@ describe('Beach Management', () => {
   });
 
   it('shows Deleting... and disables the button while the delete is under way', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_path: string, init?: RequestInit) =>
-        init?.method === 'DELETE'
-          ? new Promise<Response>((resolve) => (answer = resolve))
-          : Promise.resolve(new Response(JSON.stringify(allBeaches))),
-      ),
-    );
+    const deletion = heldReply();
+    stubApi({
+      'GET /api/admin/beaches': { body: allBeaches },
+      'DELETE /api/admin/beaches/12': deletion.handler,
+    });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Bantham' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Beach' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    await act(async () =>
-      answer(new Response(JSON.stringify({ message: 'Beach deleted successfully' }))),
-    );
+    await act(async () => deletion.answer({ body: { message: 'Beach deleted successfully' } }));
     await toastWith('Beach deleted successfully');
   });
 
@@ -300,16 +291,10 @@ describe('Beach Management', () => {
   });
 
   it("falls back to 'Failed to delete beach' when the server gives no message", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_path: string, init?: RequestInit) =>
-        Promise.resolve(
-          init?.method === 'DELETE'
-            ? new Response('Bad gateway', { status: 502 })
-            : new Response(JSON.stringify(allBeaches)),
-        ),
-      ),
-    );
+    stubApi({
+      'GET /api/admin/beaches': { body: allBeaches },
+      'DELETE /api/admin/beaches/12': { status: 502, text: 'Bad gateway' },
+    });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Bantham' }));
     fireEvent.click(

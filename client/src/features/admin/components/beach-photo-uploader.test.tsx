@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quickUploadMaxBytes, quickUploadMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { resetToasts } from '@/lib/toast';
-import { stubApi } from '@/testing/stub-api';
+import { heldReply, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
 import { photoUploadedEvent } from '../api/upload-beach-photo';
@@ -204,11 +204,8 @@ describe('BeachPhotoUploader: the stand-alone card', () => {
   });
 
   it('says Uploading... and holds its buttons while the upload runs', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const upload = heldReply();
+    stubApi({ 'POST /api/admin/upload-beach-photo': upload.handler });
     const { choose, picker } = renderUploader();
     choose(photo('cliffs.jpg'));
     fireEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));
@@ -218,17 +215,15 @@ describe('BeachPhotoUploader: the stand-alone card', () => {
     expect(picker()).toBeDisabled();
 
     await act(async () =>
-      answer(
-        new Response(
-          JSON.stringify({
-            originalName: 'cliffs.jpg',
-            imageUrl: '/uploads/beaches/c.jpg',
-            url: '/uploads/beaches/c.jpg',
-            beachId: null,
-          }),
-          { status: 201 },
-        ),
-      ),
+      upload.answer({
+        status: 201,
+        body: {
+          originalName: 'cliffs.jpg',
+          imageUrl: '/uploads/beaches/c.jpg',
+          url: '/uploads/beaches/c.jpg',
+          beachId: null,
+        },
+      }),
     );
     expect(await screen.findByLabelText('Uploaded photo URL')).toHaveValue(
       '/uploads/beaches/c.jpg',
@@ -301,10 +296,7 @@ describe('BeachPhotoUploader: the stand-alone card', () => {
   });
 
   it('says Upload failed twice over when the server gives no message', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('Bad gateway', { status: 502 })),
-    );
+    stubApi({}, { status: 502, text: 'Bad gateway' });
     const { choose } = renderUploader();
     choose(photo('cliffs.jpg'));
     fireEvent.click(screen.getByRole('button', { name: 'Upload Photo' }));

@@ -2,13 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminRuleReport } from '@shared/rule-reports';
 import {
-  calls,
   expectNoSeriousAxeIssues,
   itemOf,
   renderAdminList as render,
   restoreAfterEach,
-  stubAdminApi,
 } from '@/testing/admin-api';
+import { calls, stubApi } from '@/testing/stub-api';
 import { feedback, member, photo } from '@/testing/admin-fixtures';
 import { makeBeach } from '@shared/testing/make-beach';
 import { CommunityTab } from './community-tab';
@@ -30,7 +29,7 @@ const ruleReport = (): AdminRuleReport => ({
 
 describe('Community', () => {
   it('lists photos and all feedback, with a Private badge on private feedback', async () => {
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/community-photos': {
         body: [
           photo(),
@@ -84,7 +83,7 @@ describe('Community', () => {
   });
 
   it('shows both empty states', async () => {
-    stubAdminApi({
+    stubApi({
       'GET /api/admin/community-photos': { body: [], total: 0 },
       'GET /api/admin/feedback': { body: [], total: 0 },
     });
@@ -94,9 +93,9 @@ describe('Community', () => {
   });
 
   it('pages the feedback on its own', async () => {
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/community-photos': { body: [photo()], total: 1 },
-      'GET /api/admin/feedback': (url) => ({
+      'GET /api/admin/feedback': (_init, url) => ({
         body: [feedback({ content: `Feedback on page ${url.searchParams.get('page')}` })],
         total: 30,
       }),
@@ -111,7 +110,7 @@ describe('Community', () => {
   });
 
   it('shows an error with Retry for each list', async () => {
-    stubAdminApi({
+    stubApi({
       'GET /api/admin/rule-reports': { status: 500, body: {} },
       'GET /api/admin/community-photos': { status: 500, body: {} },
       'GET /api/admin/feedback': { status: 500, body: {} },
@@ -123,7 +122,7 @@ describe('Community', () => {
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
   });
   it('opens the Edit Beach dialog of the reported beach', async () => {
-    stubAdminApi({
+    stubApi({
       'GET /api/admin/rule-reports': { body: [ruleReport()] },
       'GET /api/admin/beaches': { body: [makeBeach({ id: 7, slug: 'bantham', name: 'Bantham' })] },
       'GET /api/admin/community-photos': { body: [], total: 0 },

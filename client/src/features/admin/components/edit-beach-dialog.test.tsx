@@ -7,7 +7,7 @@ import type { Beach, DogRule } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
 import { resetToasts } from '@/lib/toast';
 import { makeBeach } from '@shared/testing/make-beach';
-import { sentBody, stubApi } from '@/testing/stub-api';
+import { noAnswer, sentBody, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
 import { EditBeachDialog } from './edit-beach-dialog';
@@ -255,10 +255,7 @@ describe('EditBeachDialog: saving', () => {
   });
 
   it('shows Updating... and cannot be sent twice while the save is under way', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    stubApi({}, noAnswer);
     const { dialog } = renderDialog(oddicombe);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Beach' }));
     expect(await within(dialog()).findByRole('button', { name: 'Updating...' })).toBeDisabled();

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import {
-  bodyOf,
-  calls,
   expectNoSeriousAxeIssues,
   itemOf,
   renderAdminList as render,
   restoreAfterEach,
-  stubAdminApi,
 } from '@/testing/admin-api';
+import { bodyOf, calls, stubApi } from '@/testing/stub-api';
 import { message } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
@@ -20,7 +18,7 @@ restoreAfterEach();
 
 describe('Messages', () => {
   it('shows the messages in the server order with Unread badges and mailto links', async () => {
-    stubAdminApi({
+    stubApi({
       'GET /api/admin/messages': {
         body: [
           message(),
@@ -58,7 +56,7 @@ describe('Messages', () => {
       [1, false],
       [2, true],
     ]);
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/messages': () => ({
         body: [
           message({ isRead: read.get(1)! }),
@@ -66,12 +64,12 @@ describe('Messages', () => {
         ],
         total: 2,
       }),
-      'PUT /api/admin/messages/1/read': (_url, init) => {
+      'PUT /api/admin/messages/1/read': (init) => {
         const { isRead } = JSON.parse(init?.body as string) as { isRead: boolean };
         read.set(1, isRead);
         return { body: message({ isRead }) };
       },
-      'PUT /api/admin/messages/2/read': (_url, init) => {
+      'PUT /api/admin/messages/2/read': (init) => {
         const { isRead } = JSON.parse(init?.body as string) as { isRead: boolean };
         read.set(2, isRead);
         return { body: message({ id: 2, name: 'Bea', isRead }) };
@@ -92,7 +90,7 @@ describe('Messages', () => {
   });
 
   it('says so when marking fails', async () => {
-    stubAdminApi({
+    stubApi({
       'GET /api/admin/messages': { body: [message()], total: 1 },
       'PUT /api/admin/messages/1/read': {
         status: 404,
@@ -106,8 +104,8 @@ describe('Messages', () => {
   });
 
   it('pages 20 at a time', async () => {
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/messages': (url) => ({
+    const fetchMock = stubApi({
+      'GET /api/admin/messages': (_init, url) => ({
         body: [message({ name: `Writer ${url.searchParams.get('page')}` })],
         total: 25,
       }),
@@ -119,13 +117,13 @@ describe('Messages', () => {
   });
 
   it('shows the empty state', async () => {
-    stubAdminApi({ 'GET /api/admin/messages': { body: [], total: 0 } });
+    stubApi({ 'GET /api/admin/messages': { body: [], total: 0 } });
     render(<MessagesTab />);
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
   });
 
   it('shows an error with Retry', async () => {
-    stubAdminApi({ 'GET /api/admin/messages': { status: 500, body: {} } });
+    stubApi({ 'GET /api/admin/messages': { status: 500, body: {} } });
     render(<MessagesTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The messages could not be loaded.');
   });

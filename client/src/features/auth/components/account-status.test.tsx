@@ -6,7 +6,7 @@ import { authMessages } from '@shared/auth';
 import { createQueryClient } from '@/app/provider';
 import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
-import { calledPath, stubApi } from '@/testing/stub-api';
+import { calledPath, noAnswer, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { testUser } from '@/testing/users';
 import { UnverifiedBanner } from './unverified-banner';
@@ -111,10 +111,7 @@ describe('UserMenu and UnverifiedBanner', () => {
   });
 
   it('keeps the place of the avatar while it asks who is signed in', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    stubApi({}, noAnswer);
     const { container } = render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@shared/auth';
 import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
-import { sentBody, stubApi } from '@/testing/stub-api';
+import { heldReply, noAnswer, sentBody, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { testUser } from '@/testing/users';
 import { AuthPanel } from './auth-panel';
@@ -111,17 +111,14 @@ describe('Sign In', () => {
   });
 
   it('falls back to its own words when the server gives none, and shows Signing in...', async () => {
-    let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    const login = heldReply();
+    stubApi({ 'POST /api/auth/login': login.handler });
     renderPanel();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: user.email } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     submit('Sign In');
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    act(() => answer(new Response('', { status: 502 })));
+    act(() => login.answer({ status: 502 }));
     await toastWith('Please check your credentials and try again.');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
@@ -246,10 +243,7 @@ describe('Sign Up', () => {
   });
 
   it('says Creating account... while it waits', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    stubApi({}, noAnswer);
     renderSignUp();
     fill('First name', 'Tamsin');
     fill('Last name', 'Trelawney');

@@ -4,7 +4,7 @@ import { contactMessages } from '@shared/contact';
 import { resetToasts } from '@/lib/toast';
 import { altchaResets, altchaWidget, defineFakeAltchaWidget, solveAltcha } from '@/testing/altcha';
 import { renderRoutes } from '@/testing/render-routes';
-import { sentBody, stubApi } from '@/testing/stub-api';
+import { heldReply, sentBody, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { ContactRoute } from '@/app/routes/contact';
 
@@ -85,13 +85,8 @@ describe('the contact page', () => {
   });
 
   it('sends the message with the solved payload, then thanks and resets the form and CAPTCHA', async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn((input: string, _init?: RequestInit) =>
-      input === '/api/contact'
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : Promise.resolve(new Response('{"message":"Not found"}', { status: 404 })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const contact = heldReply();
+    const fetchMock = stubApi({ 'POST /api/contact': contact.handler });
     renderContact();
     fillForm();
     await solveAltcha();
@@ -109,7 +104,7 @@ describe('the contact page', () => {
     });
     expect(fetchMock.mock.calls[call]?.[1]).toMatchObject({ method: 'POST' });
 
-    act(() => answer(new Response('{"message":"Message sent"}', { status: 201 })));
+    act(() => contact.answer({ status: 201, body: { message: 'Message sent' } }));
     await toastWith(contactMessages.successTitle);
     await toastWith(contactMessages.success);
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));

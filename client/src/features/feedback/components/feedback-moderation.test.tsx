@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { adminKeys } from '@/features/admin';
-import {
-  calls,
-  confirmIn,
-  renderAdminList as render,
-  restoreAfterEach,
-  stubAdminApi,
-} from '@/testing/admin-api';
+import { confirmIn, renderAdminList as render, restoreAfterEach } from '@/testing/admin-api';
+import { calls, stubApi } from '@/testing/stub-api';
 import { feedback } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { FeedbackModeration } from './feedback-moderation';
@@ -19,7 +14,7 @@ restoreAfterEach();
 describe('Feedback (Community tab)', () => {
   it('removes feedback after confirming, and says so when it fails', async () => {
     let fail = true;
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/feedback': { body: [feedback()], total: 1 },
       'DELETE /api/admin/feedback/5': () =>
         fail

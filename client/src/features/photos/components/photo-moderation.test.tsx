@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { adminKeys } from '@/features/admin';
-import {
-  calls,
-  confirmIn,
-  renderAdminList as render,
-  restoreAfterEach,
-  stubAdminApi,
-} from '@/testing/admin-api';
+import { confirmIn, renderAdminList as render, restoreAfterEach } from '@/testing/admin-api';
+import { calls, stubApi } from '@/testing/stub-api';
 import { photo } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { PhotoModeration } from './photo-moderation';
@@ -19,7 +14,7 @@ restoreAfterEach();
 describe('Community photos (Community tab)', () => {
   it('removes a photo after confirming', async () => {
     let rows = [photo()];
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/community-photos': () => ({ body: rows, total: rows.length }),
       'DELETE /api/admin/community-photos/11': () => {
         rows = [];

@@ -4,14 +4,13 @@ import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { adminKeys } from '@/features/admin';
 import {
-  calls,
   confirmIn,
   expectNoSeriousAxeIssues,
   itemOf,
   renderAdminList,
   restoreAfterEach,
-  stubAdminApi,
 } from '@/testing/admin-api';
+import { calls, stubApi } from '@/testing/stub-api';
 import { review } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { ReviewModerationTab } from './review-moderation-tab';
@@ -20,7 +19,7 @@ restoreAfterEach();
 
 describe('Review Moderation', () => {
   it('lists the reviews with their stars, visit date, text and beach', async () => {
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/reviews': {
         body: [review(), review({ id: 8, reviewerName: 'Ann', rating: 5, visitDate: null })],
         total: 2,
@@ -44,7 +43,7 @@ describe('Review Moderation', () => {
   });
 
   it('shows skeletons while loading, then the empty state', async () => {
-    stubAdminApi({ 'GET /api/admin/reviews': { body: [], total: 0 } });
+    stubApi({ 'GET /api/admin/reviews': { body: [], total: 0 } });
     renderAdminList(<ReviewModerationTab />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading reviews...');
     expect(screen.getAllByTestId('review-skeleton')).toHaveLength(3);
@@ -53,7 +52,7 @@ describe('Review Moderation', () => {
 
   it('shows an error with Retry, which loads them', async () => {
     let fail = true;
-    stubAdminApi({
+    stubApi({
       'GET /api/admin/reviews': () =>
         fail ? { status: 500, body: { message: 'Boom' } } : { body: [review()], total: 1 },
     });
@@ -66,8 +65,8 @@ describe('Review Moderation', () => {
   });
 
   it('pages with Previous and Next, 20 at a time', async () => {
-    const fetchMock = stubAdminApi({
-      'GET /api/admin/reviews': (url) => {
+    const fetchMock = stubApi({
+      'GET /api/admin/reviews': (_init, url) => {
         const page = Number(url.searchParams.get('page'));
         return {
           body: [review({ id: page, reviewerName: `Reviewer on page ${page}` })],
@@ -93,7 +92,7 @@ describe('Review Moderation', () => {
 
   it('deletes a review after confirming, refreshing the lists and ratings that show it', async () => {
     let rows = [review(), review({ id: 8, reviewerName: 'Ann' })];
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/reviews': () => ({ body: rows, total: rows.length }),
       'DELETE /api/admin/reviews/7': () => {
         rows = rows.filter((row) => row.id !== 7);
@@ -123,7 +122,7 @@ describe('Review Moderation', () => {
   });
 
   it('says so when a delete fails, with the server message', async () => {
-    stubAdminApi({
+    stubApi({
       'GET /api/admin/reviews': { body: [review()], total: 1 },
       'DELETE /api/admin/reviews/7': {
         status: 404,
@@ -140,8 +139,8 @@ describe('Review Moderation', () => {
 
   it('steps back a page when the last review of the last page goes', async () => {
     let total = 21;
-    stubAdminApi({
-      'GET /api/admin/reviews': (url) =>
+    stubApi({
+      'GET /api/admin/reviews': (_init, url) =>
         url.searchParams.get('page') === '2'
           ? { body: total > 20 ? [review({ reviewerName: 'Last one' })] : [], total }
           : { body: [review({ id: 1, reviewerName: 'First page' })], total },

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/provider';
 import { toast } from '@/lib/toast';
+import { stubApi } from '@/testing/stub-api';
 import { SharePanel } from './share-panel';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
@@ -10,14 +11,9 @@ vi.mock('@/lib/toast', () => ({ toast: vi.fn() }));
 const publicUrl = 'https://devondogbeaches.co.uk';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ publicUrl, heroVideoUrl: null, analyticsScriptUrl: null })),
-      ),
-    ),
-  );
+  stubApi({
+    'GET /api/site': { body: { publicUrl, heroVideoUrl: null, analyticsScriptUrl: null } },
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TideEntry, TideStationInfo } from '@shared/tides';
 import { createQueryClient } from '@/app/provider';
+import { stubApi } from '@/testing/stub-api';
 import { getTides } from '../api/get-tides';
 import { TideCard } from './tide-card';
 
@@ -22,20 +23,12 @@ const station: TideStationInfo = {
 };
 
 /** Answers the two tide calls; `tides` is a list or an HTTP status for a failure. */
-function stubTideApi(tides: TideEntry[] | number) {
-  const fetchMock = vi.fn((url: string) => {
-    if (url.startsWith('/api/tides/station')) {
-      return Promise.resolve(new Response(JSON.stringify(station)));
-    }
-    return Promise.resolve(
-      typeof tides === 'number'
-        ? new Response('{"message":"no"}', { status: tides })
-        : new Response(JSON.stringify(tides)),
-    );
+const stubTideApi = (tides: TideEntry[] | number) =>
+  stubApi({
+    'GET /api/tides/station': { body: station },
+    'GET /api/tides':
+      typeof tides === 'number' ? { status: tides, body: { message: 'no' } } : { body: tides },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const renderCard = (latitude: string | null = '50.5', longitude: string | null = '-3.5') =>
   render(

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import {
-  calls,
   confirmIn,
   expectNoSeriousAxeIssues,
   renderAdminList,
   restoreAfterEach,
-  stubAdminApi,
 } from '@/testing/admin-api';
+import { calls, stubApi } from '@/testing/stub-api';
 import { walk } from '@/testing/admin-fixtures';
 import { toastWith } from '@/testing/toasts';
 import { WalkModerationTab } from './walk-moderation-tab';
@@ -18,7 +17,7 @@ restoreAfterEach();
 
 describe('Walking Routes', () => {
   it('lists the routes awaiting approval first, with their facts and badges', async () => {
-    stubAdminApi({
+    stubApi({
       'GET /api/admin/routes': {
         body: [
           walk({ id: 2, routeName: 'Cliff path', isApproved: true, submitterEmail: null }),
@@ -61,7 +60,7 @@ describe('Walking Routes', () => {
 
   it('approves a route, says so in a toast, and refreshes the public route lists', async () => {
     let approved = false;
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/routes': () => ({ body: [walk({ isApproved: approved })] }),
       'PUT /api/admin/routes/1/approve': () => {
         approved = true;
@@ -81,7 +80,7 @@ describe('Walking Routes', () => {
   });
 
   it('says so when approving fails', async () => {
-    stubAdminApi({
+    stubApi({
       'GET /api/admin/routes': { body: [walk()] },
       'PUT /api/admin/routes/1/approve': { status: 500, body: { message: 'Boom' } },
     });
@@ -93,7 +92,7 @@ describe('Walking Routes', () => {
 
   it('deletes a route after confirming, and says so when it fails', async () => {
     let fail = true;
-    const fetchMock = stubAdminApi({
+    const fetchMock = stubApi({
       'GET /api/admin/routes': { body: [walk()] },
       'DELETE /api/admin/routes/1': () =>
         fail ? { status: 500, body: {} } : { body: { message: moderationMessages.routeDeleted } },
@@ -115,7 +114,7 @@ describe('Walking Routes', () => {
   });
 
   it('cancelling the confirmation sends nothing', async () => {
-    const fetchMock = stubAdminApi({ 'GET /api/admin/routes': { body: [walk()] } });
+    const fetchMock = stubApi({ 'GET /api/admin/routes': { body: [walk()] } });
     renderAdminList(<WalkModerationTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await confirmIn('Delete Walking Route', 'Cancel');
@@ -124,13 +123,13 @@ describe('Walking Routes', () => {
   });
 
   it('shows the empty state', async () => {
-    stubAdminApi({ 'GET /api/admin/routes': { body: [] } });
+    stubApi({ 'GET /api/admin/routes': { body: [] } });
     renderAdminList(<WalkModerationTab />);
     expect(await screen.findByText('No walking routes yet')).toBeInTheDocument();
   });
 
   it('shows an error with Retry', async () => {
-    stubAdminApi({ 'GET /api/admin/routes': { status: 500, body: {} } });
+    stubApi({ 'GET /api/admin/routes': { status: 500, body: {} } });
     renderAdminList(<WalkModerationTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The walking routes could not be loaded.',

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/provider';
+import { stubApi } from '@/testing/stub-api';
 import { StatsStrip } from './stats-strip';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,7 +25,7 @@ describe('StatsStrip', () => {
       totalReviews: 8,
       averageRating: 4.25,
     };
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(stats))));
+    stubApi({ 'GET /api/stats': { body: stats } });
     renderStrip();
     expect(screen.getByLabelText('Loading figures')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByLabelText('The beaches in figures')).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('StatsStrip', () => {
 
   it('does not show an average of no reviews as 0.0', async () => {
     const stats = { totalBeaches: 3, yearRoundBeaches: 2, totalReviews: 0, averageRating: 0 };
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(stats))));
+    stubApi({ 'GET /api/stats': { body: stats } });
     renderStrip();
     await screen.findByLabelText('The beaches in figures');
     expect(figure('Average rating')).toHaveTextContent('–');
@@ -44,7 +45,7 @@ describe('StatsStrip', () => {
   });
 
   it('says when the figures cannot be fetched (after its 3 retries)', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
+    stubApi({}, { status: 500 });
     renderStrip();
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
       'Failed to fetch stats',

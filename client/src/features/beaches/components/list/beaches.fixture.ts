@@ -1,5 +1,6 @@
 import type { Beach } from '@shared/beaches';
 import { makeBeach } from '@shared/testing/make-beach';
+import { stubApi } from '@/testing/stub-api';
 import { beachTypeOptions, locationOptions } from '../../lib/filter-options';
 
 /** A year-round sandy beach for the list tests; override what a test is about. */
@@ -37,17 +38,19 @@ export const listCatalogue = (count: number): Beach[] =>
     }),
   );
 
-/** fetch answering /api/beaches (and /api/site, /api/stats) from fixtures. */
-export const fixtureFetch = (beaches: Beach[]) => (input: RequestInfo | URL) => {
-  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const body = url.startsWith('/api/beaches')
-    ? beaches
-    : url.startsWith('/api/site')
-      ? { publicUrl: 'http://localhost', heroVideoUrl: null, analyticsScriptUrl: null }
-      : url.startsWith('/api/stats')
-        ? { totalBeaches: beaches.length, yearRoundBeaches: 0, totalReviews: 0, averageRating: 0 }
-        : null;
-  return Promise.resolve(
-    body === null ? new Response('', { status: 404 }) : new Response(JSON.stringify(body)),
-  );
-};
+/** Stubs fetch to answer /api/beaches (and /api/site, /api/stats) from fixtures. */
+export const stubCatalogueApi = (beaches: Beach[]) =>
+  stubApi({
+    'GET /api/beaches': { body: beaches },
+    'GET /api/site': {
+      body: { publicUrl: 'http://localhost', heroVideoUrl: null, analyticsScriptUrl: null },
+    },
+    'GET /api/stats': {
+      body: {
+        totalBeaches: beaches.length,
+        yearRoundBeaches: 0,
+        totalReviews: 0,
+        averageRating: 0,
+      },
+    },
+  });
