@@ -125,10 +125,16 @@ export const daylightAnswer = (daylight: Daylight) => ({
   dusk: daylight.dusk?.toISOString() ?? null,
 });
 
+/** The day in one line ("Dogs banned 10am-6pm until 30 Sep") and the rule's states through it. */
+export const dogsOfDay = (beach: Beach, { bounds, segments }: DayFacts) => ({
+  today: dogStatusAt(beach, new Date(bounds.start.getTime() + 12 * 3600 * 1000)).today,
+  segments: segments.map((s) => ({ start: iso(s.start), end: iso(s.end), state: s.state })),
+});
+
 /** Everything a dog owner plans a beach day with: tides, daylight, the dog rule and walk windows. */
 export function buildDayPlan(beach: Beach, date: LocalDate): DayPlan {
   const facts = dayFacts(beach, date);
-  const { day, bounds, segments } = facts;
+  const { day } = facts;
   const { station } = facts.station;
   const levels = levelsForDay(station, day, stepMinutes);
 
@@ -148,10 +154,7 @@ export function buildDayPlan(beach: Beach, date: LocalDate): DayPlan {
     midTideHeight: midTideHeight(station, day),
     levels: levels.filter((_, index) => index % (30 / stepMinutes) === 0),
     daylight: daylightAnswer(facts.daylight),
-    dogs: {
-      today: dogStatusAt(beach, new Date(bounds.start.getTime() + 12 * 3600 * 1000)).today,
-      segments: segments.map((s) => ({ start: iso(s.start), end: iso(s.end), state: s.state })),
-    },
+    dogs: dogsOfDay(beach, facts),
     walkWindows: walkSpans(facts, { lowTide: true }).map(asWindow),
   };
 }

@@ -19,8 +19,9 @@ import { MemoCache } from '../../lib/memo-cache';
 import { daylightOn } from '../day-plan/daylight';
 import {
   asWindow,
-  buildDayPlan,
   dayFacts,
+  daylightAnswer,
+  dogsOfDay,
   intersect,
   walkSpans,
   type Span,
@@ -193,16 +194,20 @@ export function planAnswer(
   );
 }
 
-/** Seven days at one beach from `from`, each drawn from its day plan. */
+/**
+ * Seven days at one beach from `from`, each with its day plan's dog status, walk windows and
+ * daylight (the plan's pieces, not whole plans: a week needs no tide curve).
+ */
 export function buildWeek(beach: Beach, from: LocalDate): Week {
   const days = Array.from({ length: 7 }, (_, offset) => {
-    const plan = buildDayPlan(beach, addDays(from, offset));
+    const facts = dayFacts(beach, addDays(from, offset));
+    const walkWindows = walkSpans(facts, { lowTide: true }).map(asWindow);
     return {
-      date: plan.date,
-      dogs: plan.dogs,
-      walkWindows: plan.walkWindows,
-      totalMinutes: plan.walkWindows.reduce((sum, walk) => sum + walk.minutes, 0),
-      daylight: plan.daylight,
+      date: facts.day,
+      dogs: dogsOfDay(beach, facts),
+      walkWindows,
+      totalMinutes: walkWindows.reduce((sum, walk) => sum + walk.minutes, 0),
+      daylight: daylightAnswer(facts.daylight),
     };
   });
   return { beach: { id: beach.id, slug: beach.slug, name: beach.name }, days };
