@@ -10,7 +10,8 @@ import { beaches, communityPhotos, reviews, userFeedback, walkingRoutes } from '
 import { createUser, type TestUser } from '../../../test/accounts';
 import { adminCookie, disabledAdminCookie } from '../../../test/admin';
 import { buildTestApp, type TestContext } from '../../../test/helper';
-import { multipartBody } from '../../../test/multipart';
+import { postMultipart } from '../../../test/multipart';
+import { beachPhotoMessages } from './beach-photos';
 
 let ctx: TestContext;
 let admin: string;
@@ -369,13 +370,13 @@ describe('deleting a beach', () => {
       feedbackType: 'general',
       content: 'Bins were full',
     });
-    const photo = await multipartBody([{ name: 'cove.png', type: 'image/png', data: await png() }]);
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/beaches/${beach.id}/community-photos-bulk`,
-      payload: photo.payload,
-      headers: { ...photo.headers, cookie: user.cookie },
-    });
+    const uploaded = await postMultipart(
+      ctx,
+      `/api/beaches/${beach.id}/community-photos-bulk`,
+      [{ name: 'cove.png', type: 'image/png', data: await png() }],
+      {},
+      user.cookie,
+    );
     expect(uploaded.statusCode).toBe(201);
     const photoUrl = uploaded.json<{ photos: { photoUrl: string }[] }>().photos[0]!.photoUrl;
     const photoFile = path.join(ctx.config.uploadDir, photoUrl.replace('/uploads/', ''));
@@ -410,13 +411,7 @@ async function uploadBeachPhoto(
   fields: Record<string, string> = {},
   cookie = admin,
 ) {
-  const body = await multipartBody([{ field: 'photo', ...file }], fields);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    payload: body.payload,
-    headers: { ...body.headers, cookie },
-  });
+  return postMultipart(ctx, url, [{ field: 'photo', ...file }], fields, cookie);
 }
 
 describe('beach photo uploads', () => {
@@ -461,6 +456,30 @@ describe('beach photo uploads', () => {
     }
   });
 
+  it('refuses a bad beachId, a body that is not multipart and too many files, in its words', async () => {
+    const image = { name: 'a.png', type: 'image/png', data: await png(200, 100) };
+    const badId = await uploadBeachPhoto('/api/admin/upload-beach-photo', image, {
+      beachId: 'one',
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toEqual({ message: beachPhotoMessages.badBeachId });
+
+    const json = await call('POST', '/api/admin/upload-beach-photo', admin, { beachId: 1 });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({ message: beachPhotoMessages.notMultipart });
+
+    const files = (names: string[]) => names.map((name) => ({ field: 'photo', ...image, name }));
+    const url = '/api/admin/upload-beach-photo';
+    const many = await postMultipart(ctx, url, files(['1.png', '2.png', '3.png']), {}, admin);
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toEqual({ message: 'Send one photo and, optionally, a beachId' });
+
+    // A second photo is read and left aside: the first is the one stored.
+    const first = await postMultipart(ctx, url, files(['first.png', 'second.png']), {}, admin);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ originalName: 'first.png', beachId: null });
+  });
+
   it('refuses what is not an image (415), too large (413), no file (400), an unknown beach (404)', async () => {
     const text = await uploadBeachPhoto('/api/admin/upload-beach-photo', {
       name: 'notes.png',
@@ -477,13 +496,13 @@ describe('beach photo uploads', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'File size must be less than 10MB' });
 
-    const none = await multipartBody([], { beachId: '1' });
-    const empty = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/upload-beach-photo',
-      payload: none.payload,
-      headers: { ...none.headers, cookie: admin },
-    });
+    const empty = await postMultipart(
+      ctx,
+      '/api/admin/upload-beach-photo',
+      [],
+      { beachId: '1' },
+      admin,
+    );
     expect(empty.statusCode).toBe(400);
 
     const unknown = await uploadBeachPhoto(

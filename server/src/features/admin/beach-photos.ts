@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { beachPhotoMaxBytes, type BeachPhotoUpload } from '@shared/admin';
-import { badRequest, HttpError } from '../../lib/http-errors';
+import { badRequest } from '../../lib/http-errors';
+import { readMultipart } from '../../lib/multipart';
 import { displayName, encodePhoto } from '../photos/image';
 import type { BeachAdminService } from './beaches';
 import type { AdminRow } from './current-admin';
@@ -22,39 +22,29 @@ export interface IncomingBeachPhoto {
   beachId: number | undefined;
 }
 
-const isFile = (part: MultipartFile | MultipartValue): part is MultipartFile =>
-  part.type === 'file';
-
 /** Reads `photo` (one file, at most 10 MB) and an optional `beachId` from the multipart body. */
 export async function readBeachPhoto(request: FastifyRequest): Promise<IncomingBeachPhoto> {
-  let photo: { fileName: string; data: Buffer } | undefined;
   let beachId: number | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: beachPhotoMaxBytes, files: 2, fields: 10, fieldSize: 1024 },
-    })) {
-      if (isFile(part)) {
-        const data = await part.toBuffer();
-        if (part.fieldname !== 'photo' || photo) continue;
-        if (part.file.truncated) throw new HttpError(413, beachPhotoMessages.tooLarge);
-        photo = { fileName: part.filename, data };
-      } else if (part.fieldname === 'beachId' && typeof part.value === 'string' && part.value) {
-        if (!/^\d{1,9}$/.test(part.value)) throw badRequest(beachPhotoMessages.badBeachId);
-        beachId = Number(part.value);
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, beachPhotoMessages.tooLarge);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new HttpError(415, beachPhotoMessages.notMultipart);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw badRequest('Send one photo and, optionally, a beachId');
-    throw error;
-  }
+  const { files } = await readMultipart(request, {
+    limits: { fileSize: beachPhotoMaxBytes, files: 2, fields: 10, fieldSize: 1024 },
+    fileFields: ['photo'],
+    maxFiles: 1,
+    extraFiles: 'drop',
+    onField: (name, value) => {
+      if (name !== 'beachId' || !value) return;
+      if (!/^\d{1,9}$/.test(value)) throw badRequest(beachPhotoMessages.badBeachId);
+      beachId = Number(value);
+    },
+    messages: {
+      tooLarge: () => beachPhotoMessages.tooLarge,
+      tooManyFiles: 'Send one photo and, optionally, a beachId',
+      tooManyFields: 'Send one photo and, optionally, a beachId',
+      notMultipart: beachPhotoMessages.notMultipart,
+    },
+  });
+  const [photo] = files;
   if (!photo) throw badRequest(beachPhotoMessages.none);
-  return { ...photo, beachId };
+  return { fileName: photo.fileName, data: photo.data, beachId };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Beach } from '@shared/beaches';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { adminCookie, latestAudit, send } from '../../../test/admin';
 import { buildTestApp, type TestContext } from '../../../test/helper';
-import { multipartBody } from '../../../test/multipart';
+import { postMultipart } from '../../../test/multipart';
 
 let ctx: TestContext;
 let admin: string;
@@ -31,15 +31,13 @@ describe('photo moderation', () => {
     })
       .jpeg()
       .toBuffer();
-    const body = await multipartBody([{ name: 'sand.jpg', type: 'image/jpeg', data: image }], {
-      caption_0: 'Sandy paws',
-    });
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/beaches/${beach.id}/community-photos-bulk`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: ada.cookie },
-    });
+    const uploaded = await postMultipart(
+      ctx,
+      `/api/beaches/${beach.id}/community-photos-bulk`,
+      [{ name: 'sand.jpg', type: 'image/jpeg', data: image }],
+      { caption_0: 'Sandy paws' },
+      ada.cookie,
+    );
     expect(uploaded.statusCode).toBe(201);
 
     const photos = await call('GET', '/api/admin/community-photos');

@@ -8,7 +8,7 @@ import { photoMessages, type CommunityPhoto } from '@shared/photos';
 import { communityPhotos, users } from '../../db/schema';
 import { createUser, sessionCookie, type TestUser } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/helper';
-import { multipartBody } from '../../../test/multipart';
+import { postMultipart } from '../../../test/multipart';
 import { AdminService } from '../admin/service';
 
 let ctx: TestContext;
@@ -43,18 +43,12 @@ beforeEach(async () => {
 });
 
 async function upload(
-  files: Parameters<typeof multipartBody>[0],
+  files: Parameters<typeof postMultipart>[2],
   fields: Record<string, string> = {},
   cookie = owner.cookie,
   beach: string | number = beachId,
 ) {
-  const body = await multipartBody(files, fields);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/beaches/${beach}/community-photos-bulk`,
-    payload: body.payload,
-    headers: { ...body.headers, cookie },
-  });
+  return postMultipart(ctx, `/api/beaches/${beach}/community-photos-bulk`, files, fields, cookie);
 }
 
 const storedFiles = () => (existsSync(communityDir) ? readdirSync(communityDir) : []);

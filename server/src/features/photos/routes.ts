@@ -1,4 +1,3 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,7 +11,8 @@ import {
   photoMessages,
   uploadResultSchema,
 } from '@shared/photos';
-import { badRequest, HttpError } from '../../lib/http-errors';
+import { badRequest } from '../../lib/http-errors';
+import { readMultipart } from '../../lib/multipart';
 import { WriteQuota } from '../../plugins/write-quotas';
 import { currentAdmin, requireAdmin } from '../admin/current-admin';
 import { idParams, requireAdminSession, sendPage } from '../admin/guard';
@@ -23,9 +23,6 @@ import { PhotoService, type IncomingPhoto } from './service';
 const beachParams = z.object({ identifier: z.string().min(1).max(200) });
 const photoParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-const isFile = (part: MultipartFile | MultipartValue): part is MultipartFile =>
-  part.type === 'file';
-
 /**
  * Reads the multipart body: repeated `photos` files and `caption_{i}` fields. Past 4 files, past
  * 10 MB in one file or a caption too long, it stops with that rule's message. `beforeEachPhoto`
@@ -35,52 +32,23 @@ async function readUpload(
   request: FastifyRequest,
   beforeEachPhoto: () => Promise<void>,
 ): Promise<IncomingPhoto[]> {
-  const files: { fileName: string; data: Buffer }[] = [];
-  const captions = new Map<number, string>();
-  try {
-    for await (const part of request.parts({
-      limits: {
-        fileSize: maxPhotoBytes,
-        files: maxPhotosPerUpload + 1,
-        fields: 20,
-        fieldSize: 4096,
-      },
-    })) {
-      if (isFile(part)) {
-        if (part.fieldname !== 'photos' && part.fieldname !== 'photo') {
-          await part.toBuffer();
-          continue;
-        }
-        if (files.length === maxPhotosPerUpload) throw badRequest(photoMessages.tooMany);
-        await beforeEachPhoto();
-        const data = await part.toBuffer();
-        if (part.file.truncated)
-          throw new HttpError(413, photoMessages.tooLarge(displayName(part.filename)));
-        files.push({ fileName: part.filename, data });
-      } else {
-        const match = /^caption_(\d)$/.exec(part.fieldname);
-        if (match && typeof part.value === 'string')
-          captions.set(Number(match[1]), part.value.trim());
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      const name = (error as { part?: { filename?: string } }).part?.filename;
-      throw new HttpError(413, photoMessages.tooLarge(displayName(name ?? 'A photo')));
-    }
-    if (code === 'FST_FILES_LIMIT') throw badRequest(photoMessages.tooMany);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new HttpError(415, 'Send the photos as multipart/form-data');
-    throw error;
-  }
+  const { fields, files } = await readMultipart(request, {
+    limits: { fileSize: maxPhotoBytes, files: maxPhotosPerUpload + 1, fields: 20, fieldSize: 4096 },
+    fileFields: ['photos', 'photo'],
+    maxFiles: maxPhotosPerUpload,
+    beforeFile: beforeEachPhoto,
+    messages: {
+      tooLarge: (name) => photoMessages.tooLarge(displayName(name ?? 'A photo')),
+      tooManyFiles: photoMessages.tooMany,
+      notMultipart: 'Send the photos as multipart/form-data',
+    },
+  });
   if (files.length === 0) throw badRequest(photoMessages.none);
-  return files.map((file, index) => {
-    const caption = captions.get(index) || null;
+  return files.map(({ fileName, data }, index) => {
+    const caption = fields[`caption_${index}`]?.trim() || null;
     if (caption && caption.length > maxCaptionLength)
       throw badRequest(photoMessages.captionTooLong);
-    return { ...file, caption };
+    return { fileName, data, caption };
   });
 }
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import { formatLocalDate, todayInLondon } from '@shared/london-time';
+import { maxPhotoBytes, photoMessages } from '@shared/photos';
 import {
   ruleReportMessages,
   ruleReportsPerDay,
@@ -14,7 +15,7 @@ import { createUser, type TestUser } from '../../../test/accounts';
 import { adminCookie } from '../../../test/admin';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 import { newMailsTo } from '../../../test/mail';
-import { multipartBody } from '../../../test/multipart';
+import { postMultipart } from '../../../test/multipart';
 
 let ctx: TestContext;
 let reporter: TestUser;
@@ -89,16 +90,13 @@ describe('rule reports', () => {
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-owner' } } })
       .jpeg()
       .toBuffer();
-    const body = await multipartBody(
+    const response = await postMultipart(
+      ctx,
+      `/api/beaches/${beach.id}/rule-reports`,
       [{ field: 'photo', name: 'sign.jpg', type: 'image/jpeg', data: jpeg }],
       { report: 'Council sign: dogs on leads all year on the promenade.' },
+      second.cookie,
     );
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/beaches/${beach.id}/rule-reports`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: second.cookie },
-    });
     expect(response.statusCode).toBe(201);
     const created = response.json<RuleReport>();
     expect(created.photoUrl).toMatch(/^\/uploads\/rule-reports\/[\w-]+-1200\.webp$/);
@@ -112,18 +110,53 @@ describe('rule reports', () => {
 
   it('refuses a file that is not an image, and stores nothing', async () => {
     const before = existsSync(reportsDir()) ? readdirSync(reportsDir()).length : 0;
-    const body = await multipartBody(
+    const response = await postMultipart(
+      ctx,
+      `/api/beaches/${beach.id}/rule-reports`,
       [{ field: 'photo', name: 'sign.svg', type: 'image/svg+xml', data: Buffer.from('<svg/>') }],
       { report: 'A report with a photo that is not one.' },
+      second.cookie,
     );
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/beaches/${beach.id}/rule-reports`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: second.cookie },
-    });
     expect(response.statusCode).toBe(415);
     expect(readdirSync(reportsDir())).toHaveLength(before);
+  });
+
+  it('refuses a second photo, a photo over 10 MB and too many fields, in the form’s words', async () => {
+    const sender = await createUser(ctx, { firstName: 'Jory' });
+    const send = async (
+      files: { name: string; data: Buffer }[],
+      fields: Record<string, string> = { report: sign },
+    ) => {
+      const response = await postMultipart(
+        ctx,
+        `/api/beaches/${beach.id}/rule-reports`,
+        files.map((file) => ({ field: 'photo', type: 'image/jpeg', ...file })),
+        fields,
+        sender.cookie,
+      );
+      return { status: response.statusCode, body: response.json<unknown>() };
+    };
+    const small = Buffer.from('a sign');
+    expect(
+      await send([
+        { name: 'a.jpg', data: small },
+        { name: 'b.jpg', data: small },
+      ]),
+    ).toEqual({
+      status: 400,
+      body: { message: ruleReportMessages.onePhoto },
+    });
+    expect(await send([{ name: 'big.jpg', data: Buffer.alloc(maxPhotoBytes + 1, 1) }])).toEqual({
+      status: 413,
+      body: { message: photoMessages.tooLarge('The photo') },
+    });
+    const fields = Object.fromEntries(
+      ['report', 'a', 'b', 'c', 'd', 'e'].map((name) => [name, sign]),
+    );
+    expect(await send([], fields)).toEqual({
+      status: 400,
+      body: { message: 'Too many fields in the form' },
+    });
   });
 
   it('refuses text too short, too long or missing with the field and its message', async () => {

@@ -1,4 +1,3 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,18 +8,15 @@ import {
   ruleReportMessages,
   ruleReportSchema,
 } from '@shared/rule-reports';
-import { badRequest, HttpError } from '../../lib/http-errors';
+import { HttpError } from '../../lib/http-errors';
+import { readMultipart } from '../../lib/multipart';
 import { WriteQuota } from '../../plugins/write-quotas';
 import { requireAdmin } from '../admin/current-admin';
 import { idParams, requireAdminSession } from '../admin/guard';
 import { requireVerifiedUser } from '../auth/current-user';
-import { displayName } from '../photos/image';
 import { RuleReportService, type IncomingSignPhoto } from './service';
 
 const beachParams = z.object({ identifier: z.string().min(1).max(200) });
-
-const isFile = (part: MultipartFile | MultipartValue): part is MultipartFile =>
-  part.type === 'file';
 
 /**
  * JSON `{report}`, or multipart with a `report` field and an optional `photo` of the sign.
@@ -31,38 +27,20 @@ async function readReport(
   beforePhoto: () => Promise<void>,
 ): Promise<{ fields: unknown; photo: IncomingSignPhoto | null }> {
   if (!request.isMultipart()) return { fields: request.body ?? {}, photo: null };
-  const fields: Record<string, string> = {};
-  let photo: IncomingSignPhoto | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: maxPhotoBytes, files: 2, fields: 5, fieldSize: 8192 },
-    })) {
-      if (isFile(part)) {
-        if (part.fieldname !== 'photo') {
-          await part.toBuffer();
-          continue;
-        }
-        if (photo) throw badRequest(ruleReportMessages.onePhoto);
-        await beforePhoto();
-        const data = await part.toBuffer();
-        if (part.file.truncated)
-          throw new HttpError(413, photoMessages.tooLarge(displayName(part.filename)));
-        if (data.length > 0) photo = { fileName: part.filename, data };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, photoMessages.tooLarge('The photo'));
-    if (code === 'FST_FILES_LIMIT') throw badRequest(ruleReportMessages.onePhoto);
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw badRequest('Too many fields in the form');
-    throw error;
-  }
-  return { fields, photo };
+  const { fields, files } = await readMultipart(request, {
+    limits: { fileSize: maxPhotoBytes, files: 2, fields: 5, fieldSize: 8192 },
+    fileFields: ['photo'],
+    maxFiles: 1,
+    dropEmptyFiles: true,
+    beforeFile: beforePhoto,
+    messages: {
+      tooLarge: () => photoMessages.tooLarge('The photo'),
+      tooManyFiles: ruleReportMessages.onePhoto,
+      tooManyFields: 'Too many fields in the form',
+    },
+  });
+  const [photo] = files;
+  return { fields, photo: photo ? { fileName: photo.fileName, data: photo.data } : null };
 }
 
 /** A 400 in the shape of every validation failure: `{message, errors}`. */
