@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
+import { advanceTimers, useFakeTimers } from '@/testing/timers';
 import {
   listCatalogue,
   stubCatalogueApi,
@@ -105,11 +106,12 @@ describe('Home', () => {
   });
 
   it('says when the beaches cannot be fetched', async () => {
+    useFakeTimers();
     stubApi({}, { status: 500 });
     renderAt('/');
-    expect(
-      await screen.findByText('Failed to fetch beaches', {}, { timeout: 12_000 }),
-    ).toBeInTheDocument();
+    // Its 3 retries, after React Query's default delays of 1, 2 and 4 s.
+    await advanceTimers(7_000);
+    expect(await screen.findByText('Failed to fetch beaches')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  }, 15_000);
+  });
 });

@@ -3,11 +3,17 @@ import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
+import { statsQueryOptions } from '@/features/beaches';
 import { makeBeach } from '@shared/testing/make-beach';
 import { noAnswer, stubApi } from '@/testing/stub-api';
+import { advanceTimers, useFakeTimers } from '@/testing/timers';
 import { AdminSummaryCards } from './admin-summary-cards';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** How long the stats call takes to give up: its retries, each after its delay. */
+const { retry, retryDelay } = statsQueryOptions();
+const statsRetriesMs = Number(retry) * Number(retryDelay);
 
 const renderCards = () =>
   render(
@@ -78,10 +84,12 @@ describe('AdminSummaryCards', () => {
   });
 
   it("shows no figure, not zeros, when neither call answers (after the stats call's 3 retries)", async () => {
+    useFakeTimers();
     stubApi({}, { status: 500 });
     renderCards();
-    expect(await screen.findAllByText('–', {}, { timeout: 8000 })).toHaveLength(4);
+    await advanceTimers(statsRetriesMs);
+    expect(await screen.findAllByText('–')).toHaveLength(4);
     expect(screen.queryByText('0')).not.toBeInTheDocument();
     expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
-  }, 10_000);
+  });
 });

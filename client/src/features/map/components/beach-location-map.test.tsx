@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubImagesThatLoad } from '@/testing/loading-images';
+import { runOutTileProbe, stubImagesThatLoad } from '@/testing/loading-images';
+import { useFakeTimers } from '@/testing/timers';
 import { makeBeach } from '@shared/testing/make-beach';
 import { forgetTileAnswers } from '../lib/tile-probe';
+import { TILE_TIMEOUT_MS } from '../lib/tile-watchdog';
 import { BeachLocationMap } from './beach-location-map';
 
 afterEach(() => {
@@ -12,6 +14,7 @@ afterEach(() => {
 
 describe('BeachLocationMap', () => {
   it('gives the postcode, Directions and Open in Maps, and falls back to the coordinates', async () => {
+    useFakeTimers();
     render(
       <BeachLocationMap
         beach={makeBeach({
@@ -36,6 +39,7 @@ describe('BeachLocationMap', () => {
     );
 
     // No tile loads in jsdom: the fallback after 2 s, without the tile map being built.
+    await runOutTileProbe(TILE_TIMEOUT_MS);
     expect(
       await screen.findByText('50.2790° N, 3.8860° W', {}, { timeout: 4000 }),
     ).toBeInTheDocument();
@@ -43,7 +47,7 @@ describe('BeachLocationMap', () => {
     expect(
       screen.getByRole('img', { name: 'Simplified map showing where Bantham is on the coast' }),
     ).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('builds the tile map at the beach once a tile has loaded', async () => {
     stubImagesThatLoad();
@@ -55,7 +59,7 @@ describe('BeachLocationMap', () => {
     expect(
       await screen.findByRole('region', { name: 'Map of Bantham' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('without a position: no map, directions by name, no postcode line when unknown', () => {
     render(

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubImagesThatLoad } from '@/testing/loading-images';
+import { runOutTileProbe, stubImagesThatLoad } from '@/testing/loading-images';
+import { useFakeTimers } from '@/testing/timers';
 import { makeBeach } from '@shared/testing/make-beach';
 import { forgetTileAnswers } from '../lib/tile-probe';
+import { TILE_TIMEOUT_MS } from '../lib/tile-watchdog';
 import { BeachesMap } from './beaches-map';
 
 const beaches = [
@@ -26,25 +28,30 @@ describe('BeachesMap', () => {
   // jsdom never loads an image, so the probe's tile never arrives: the 2 s rule brings the
   // fallback, and the tile map is never built.
   it('shows a map-shaped skeleton, then the fallback when no tile loads in 2 s', async () => {
+    useFakeTimers();
     render(
       <MemoryRouter>
         <BeachesMap beaches={beaches} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('status', { name: 'Loading map' })).toBeInTheDocument();
+    await runOutTileProbe(TILE_TIMEOUT_MS);
+    // A ceiling for the fallback's lazy chunk on a busy machine, not a wait.
     expect(
       await screen.findByText(/The map tiles could not load/, {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Interactive map/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Simplified map of 2 beaches' })).toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('asks again on Try again, and builds the tile map when the tile then loads', async () => {
+    useFakeTimers();
     render(
       <MemoryRouter>
         <BeachesMap beaches={beaches} />
       </MemoryRouter>,
     );
+    await runOutTileProbe(TILE_TIMEOUT_MS);
     const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
     stubImagesThatLoad();
     fireEvent.click(tryAgain);
@@ -56,7 +63,7 @@ describe('BeachesMap', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/The map tiles could not load/)).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('builds the tile map once a tile has loaded', async () => {
     stubImagesThatLoad();
@@ -73,7 +80,7 @@ describe('BeachesMap', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/The map tiles could not load/)).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('says so when no beach has a position', () => {
     render(<BeachesMap beaches={[makeBeach({ latitude: null, longitude: null })]} />);

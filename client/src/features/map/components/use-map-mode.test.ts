@@ -1,7 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubImagesThatLoad } from '@/testing/loading-images';
+import { runOutTileProbe, stubImagesThatLoad } from '@/testing/loading-images';
+import { useFakeTimers } from '@/testing/timers';
 import { forgetTileAnswers } from '../lib/tile-probe';
+import { TILE_TIMEOUT_MS } from '../lib/tile-watchdog';
 import { useMapMode } from './use-map-mode';
 
 const tileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -16,11 +18,13 @@ describe('useMapMode', () => {
   it('never asks for the tile map’s code when no tile comes', async () => {
     const loadTiles = vi.fn(() => Promise.resolve());
     const loadFallback = vi.fn(() => Promise.resolve());
+    useFakeTimers();
     const { result } = renderHook(() => useMapMode({ tileUrl, loadTiles, loadFallback }));
-    await waitFor(() => expect(result.current.shown).toBe('fallback'), { timeout: 5000 });
+    await runOutTileProbe(TILE_TIMEOUT_MS);
+    await waitFor(() => expect(result.current.shown).toBe('fallback'));
     expect(loadTiles).not.toHaveBeenCalled();
     expect(loadFallback).toHaveBeenCalledOnce();
-  }, 10_000);
+  });
 
   it('asks for the tile map’s code once a tile has come, then shows the tile map', async () => {
     stubImagesThatLoad();

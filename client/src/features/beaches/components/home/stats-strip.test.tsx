@@ -2,10 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/provider';
+import { statsQueryOptions } from '../../api/get-stats';
 import { stubApi } from '@/testing/stub-api';
+import { advanceTimers, useFakeTimers } from '@/testing/timers';
 import { StatsStrip } from './stats-strip';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** How long the stats call takes to give up: its retries, each after its delay. */
+const { retry, retryDelay } = statsQueryOptions();
+const statsRetriesMs = Number(retry) * Number(retryDelay);
 
 const renderStrip = () =>
   render(
@@ -45,10 +51,10 @@ describe('StatsStrip', () => {
   });
 
   it('says when the figures cannot be fetched (after its 3 retries)', async () => {
+    useFakeTimers();
     stubApi({}, { status: 500 });
     renderStrip();
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
-      'Failed to fetch stats',
-    );
-  }, 10_000);
+    await advanceTimers(statsRetriesMs);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch stats');
+  });
 });
