@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/form-errors';
 import { useProofOfWork } from '@/features/auth';
 import { useAdminLogin } from '../api/admin-session';
+import { useFieldProps } from '@/lib/use-field-props';
 
 /** The administrator's sign-in: username and password; a failure is an alert above the form. */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -15,7 +16,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(adminLoginSchema),
     defaultValues: { username: '', password: '' },
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form);
   const proofOfWork = useProofOfWork();
 
   const submit = async (input: AdminLoginInput) => {
@@ -49,15 +50,13 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.username?.message}
-        {...form.register('username')}
+        {...field('username')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
       />
       {proofOfWork.widget}
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>

@@ -1,6 +1,6 @@
 import { Eye, ImagePlus, PencilLine, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { blogMessages, type AdminBlogPost, type BlogPostBody } from '@shared/blog';
 import { slugify } from '@shared/slug';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api-client';
-import { applyServerErrors, serverMessage } from '@/lib/form-errors';
+import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { BlogContent } from '@/features/blog';
 import { useSaveBlogPost } from '../api/admin-blog';
@@ -16,8 +16,8 @@ import { blogPostResolver, postToFormValues, type BlogPostFormValues } from '../
 import { renderMarkdownPreview } from '../lib/markdown-preview';
 import { useChosenImage, useToastedPhotoUpload } from '../lib/use-chosen-image';
 import { successToast } from '@/lib/outcome-toasts';
-
-const formFields = Object.keys(postToFormValues(null)) as Path<BlogPostFormValues>[];
+import { useFieldProps } from '@/lib/use-field-props';
+import { useServerErrors } from '@/lib/use-server-errors';
 
 export interface BlogPostDialogProps {
   /** The post to edit; null writes a new one. */
@@ -38,7 +38,8 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
     resolver: blogPostResolver,
     defaultValues: postToFormValues(post),
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form);
+  const showServerErrors = useServerErrors(form);
   const [title, featuredImage, markdown] = useWatch({
     control: form.control,
     name: ['title', 'featuredImage', 'markdown'],
@@ -59,7 +60,7 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
       successToast(adding ? blogMessages.created : blogMessages.updated, body.title);
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(error, form.setError, formFields);
+      showServerErrors(error);
       const message = serverMessage(error, 'Please try again later.');
       if (error instanceof ApiError && error.status === 409) {
         form.setError('slug', { type: 'server', message }, { shouldFocus: true });
@@ -100,29 +101,21 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
         onSubmit={(event) => void form.handleSubmit(submit, onInvalid)(event)}
         className="space-y-5"
       >
-        <TextField
-          label="Title"
-          autoComplete="off"
-          maxLength={200}
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
+        <TextField label="Title" autoComplete="off" maxLength={200} {...field('title')} />
         <TextField
           label="Slug (optional)"
           autoComplete="off"
           maxLength={120}
           placeholder={slugify(title) || undefined}
           hint="The post's address: /blog/{slug}. Leave blank to make one from the title."
-          error={errors.slug?.message}
-          {...form.register('slug')}
+          {...field('slug')}
         />
         <TextareaField
           label="Excerpt"
           rows={2}
           maxLength={300}
           hint="One or two sentences for the blog list and search engines."
-          error={errors.excerpt?.message}
-          {...form.register('excerpt')}
+          {...field('excerpt')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -130,15 +123,13 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
             autoComplete="off"
             maxLength={100}
             hint={adding ? 'Blank: your name.' : 'Blank keeps the current author.'}
-            error={errors.author?.message}
-            {...form.register('author')}
+            {...field('author')}
           />
           <TextField
             label="Tags"
             autoComplete="off"
             hint="Separated by commas, e.g. Tides, Safety."
-            error={errors.tags?.message}
-            {...form.register('tags')}
+            {...field('tags')}
           />
         </div>
 
@@ -150,8 +141,7 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
             inputMode="url"
             maxLength={2000}
             hint="A web address (https://…) or a path on this site (/uploads/…), or upload a photo."
-            error={errors.featuredImage?.message}
-            {...form.register('featuredImage')}
+            {...field('featuredImage')}
           />
           <div className="flex flex-wrap items-start gap-4">
             {imageUrl && brokenImage !== imageUrl ? (
@@ -236,9 +226,8 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
                 ? 'This post was written in HTML; it is kept as it is, and Markdown works too.'
                 : 'Markdown: ## heading, **bold**, *italic*, - list, [link](https://…), ![photo](/uploads/…).'
             }
-            error={errors.markdown?.message}
             className={preview ? 'hidden' : undefined}
-            {...form.register('markdown')}
+            {...field('markdown')}
           />
           {preview && (
             <div

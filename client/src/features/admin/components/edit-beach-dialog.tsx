@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  FormProvider,
-  useController,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Path,
-} from 'react-hook-form';
+import { FormProvider, useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { adminAccessTypeLabels, adminBeachMessages } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
 import { Button } from '@/components/ui/button';
@@ -17,7 +10,6 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSaveBeach } from '../api/admin-beaches';
 import {
@@ -31,6 +23,8 @@ import {
 import { BeachPhotoField } from './beach-photo-field';
 import { DogRuleEditor } from './dog-rule-editor';
 import { successToast } from '@/lib/outcome-toasts';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useServerErrors } from '@/lib/use-server-errors';
 
 const accessTypeOptions = Object.entries(adminAccessTypeLabels).map(([value, label]) => ({
   value,
@@ -44,9 +38,6 @@ const amenities = [
   { name: 'hasBeachCafe', label: 'Beach Cafe' },
   { name: 'hasLifeguards', label: 'Lifeguards' },
 ] as const satisfies readonly { name: keyof BeachFormValues; label: string }[];
-
-/** Every field a 400's `errors[]` may name, so its message lands beside the input. */
-const formFields = Object.keys(beachToFormValues(null)) as Path<BeachFormValues>[];
 
 const inMoreDetails = (errors: FieldErrors<BeachFormValues>) =>
   moreDetailFields.some((field) => errors[field]);
@@ -80,6 +71,8 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
     defaultValues: beachToFormValues(beach),
   });
   const { errors } = form.formState;
+  const field = useFieldProps(form);
+  const showServerErrors = useServerErrors(form);
   const { field: dogRule } = useController({ control: form.control, name: 'dogRule' });
   const [accessType, location] = useWatch({
     control: form.control,
@@ -113,7 +106,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
       successToast('Success', adding ? adminBeachMessages.created : adminBeachMessages.updated);
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(error, form.setError, formFields);
+      showServerErrors(error);
       const message = clientErrorMessage(error);
       if (message === adminBeachMessages.slugTaken) {
         form.setError('slug', { type: 'server', message }, { shouldFocus: false });
@@ -157,18 +150,11 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
           onSubmit={(event) => void form.handleSubmit(submit, onInvalid)(event)}
           className="space-y-5"
         >
-          <TextField
-            label="Beach Name"
-            autoComplete="off"
-            maxLength={120}
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <TextField label="Beach Name" autoComplete="off" maxLength={120} {...field('name')} />
           <SelectField
             label="Location"
             options={locationOptions(location)}
-            error={errors.location?.message}
-            {...form.register('location')}
+            {...field('location')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -178,8 +164,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
               step="any"
               min={-90}
               max={90}
-              error={errors.latitude?.message}
-              {...form.register('latitude')}
+              {...field('latitude')}
             />
             <TextField
               label="Longitude"
@@ -188,8 +173,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
               step="any"
               min={-180}
               max={180}
-              error={errors.longitude?.message}
-              {...form.register('longitude')}
+              {...field('longitude')}
             />
           </div>
           <TextareaField
@@ -197,14 +181,12 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
             rows={6}
             maxLength={10_000}
             hint="Supports **bold** and *italic*; a blank line starts a new paragraph."
-            error={errors.description?.message}
-            {...form.register('description')}
+            {...field('description')}
           />
           <SelectField
             label="Dog Access Type"
             options={accessTypeOptions}
-            error={errors.accessType?.message}
-            {...form.register('accessType')}
+            {...field('accessType')}
           />
           <fieldset className="space-y-2">
             <legend className="font-semibold text-ink">Amenities</legend>
@@ -225,16 +207,14 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
             label="Dog Access Information"
             rows={3}
             maxLength={2000}
-            error={errors.accessInfo?.message}
-            {...form.register('accessInfo')}
+            {...field('accessInfo')}
           />
           <TextareaField
             label="Seasonal Restrictions"
             rows={2}
             maxLength={2000}
             hint="For example: No dogs May 1 - September 30."
-            error={errors.seasonalRestrictions?.message}
-            {...form.register('seasonalRestrictions')}
+            {...field('seasonalRestrictions')}
           />
 
           <div className="border-t border-line pt-5">
@@ -276,31 +256,27 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
                     ? 'The address of the beach page. Leave blank to make one from the name.'
                     : 'The address of the beach page: /beach/{slug}. Blank keeps it.'
                 }
-                error={errors.slug?.message}
                 className="sm:col-span-2"
-                {...form.register('slug')}
+                {...field('slug')}
               />
               <TextField
                 label="Full Address"
                 autoComplete="off"
                 maxLength={500}
-                error={errors.fullAddress?.message}
                 className="sm:col-span-2"
-                {...form.register('fullAddress')}
+                {...field('fullAddress')}
               />
               <TextField
                 label="Postcode"
                 autoComplete="off"
                 maxLength={20}
-                error={errors.postcode?.message}
-                {...form.register('postcode')}
+                {...field('postcode')}
               />
               <TextField
                 label="Place ID"
                 hint="Google's place ID, if known."
                 maxLength={300}
-                error={errors.placeId?.message}
-                {...form.register('placeId')}
+                {...field('placeId')}
               />
               <TextField
                 label="Google Rating"
@@ -310,8 +286,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
                 min={0}
                 max={5}
                 hint="From 0 to 5."
-                error={errors.googleRating?.message}
-                {...form.register('googleRating')}
+                {...field('googleRating')}
               />
               <TextField
                 label="Google Reviews count"
@@ -319,8 +294,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
                 inputMode="numeric"
                 step={1}
                 min={0}
-                error={errors.totalReviewsGoogle?.message}
-                {...form.register('totalReviewsGoogle')}
+                {...field('totalReviewsGoogle')}
               />
             </div>
           </details>

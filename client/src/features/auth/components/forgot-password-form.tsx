@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { useFieldProps } from '@/lib/use-field-props';
 
 /** /forgot-password: the form, then 'Check your email' with Try Again. */
 export function ForgotPasswordForm() {
@@ -17,6 +18,7 @@ export function ForgotPasswordForm() {
     resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: '' },
   });
+  const field = useFieldProps(form);
 
   const submit = async (input: EmailOnlyInput) => {
     try {
@@ -60,8 +62,7 @@ export function ForgotPasswordForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={form.formState.errors.email?.message}
-        {...form.register('email')}
+        {...field('email')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
         {request.isPending ? 'Sending...' : 'Send Reset Link'}

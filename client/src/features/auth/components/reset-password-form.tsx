@@ -8,9 +8,10 @@ import { OutcomePanel } from '@/components/ui/outcome-panel';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useServerErrors } from '@/lib/use-server-errors';
 
 export function InvalidResetLink() {
   return (
@@ -37,7 +38,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form);
+  const showServerErrors = useServerErrors(form);
 
   const submit = async (input: ResetPasswordFormInput) => {
     if (!token) return;
@@ -47,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       setState('done');
     } catch (error) {
       // The server's own rules (a common password) go under their field, as the form's would.
-      applyServerErrors(error, form.setError, ['password', 'confirmPassword']);
+      showServerErrors(error);
       failureToast('Reset failed', error, 'Failed to reset password. Please try again.');
       // A used, expired or made-up token cannot be mended by typing again.
       if (
@@ -88,15 +90,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters, and not a common password."
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? 'Resetting...' : 'Reset Password'}

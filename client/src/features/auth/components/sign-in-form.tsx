@@ -6,12 +6,14 @@ import { Link } from 'react-router';
 import { authMessages, signInSchema, type SignInInput } from '@shared/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerErrors, needsVerification } from '@/lib/form-errors';
+import { needsVerification } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { useProofOfWork } from './proof-of-work';
 import { ResendVerificationButton } from './resend-verification-button';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useServerErrors } from '@/lib/use-server-errors';
 
 /** The Sign In tab: e-mail and password, and the way out for a forgotten password. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -21,7 +23,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form);
+  const showServerErrors = useServerErrors(form);
   const proofOfWork = useProofOfWork();
 
   const submit = async (input: SignInInput) => {
@@ -41,7 +44,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         });
         return;
       }
-      applyServerErrors(error, form.setError, ['email', 'password']);
+      showServerErrors(error);
       failureToast('Sign in failed', error, 'Please check your credentials and try again.');
     }
   };
@@ -72,15 +75,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...field('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
       />
       {proofOfWork.widget}
       <p>

@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '@shared/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useRegister } from '../api/register';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
-
-const fields = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
+import { useFieldProps } from '@/lib/use-field-props';
+import { useServerErrors } from '@/lib/use-server-errors';
 
 interface SignUpFormProps {
   /** Signed in at once (the server needs no verification). */
@@ -23,7 +22,8 @@ export function SignUpForm({ onSignedIn, onVerificationSent }: SignUpFormProps) 
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form);
+  const showServerErrors = useServerErrors(form);
 
   const submit = async (input: SignUpInput) => {
     try {
@@ -39,7 +39,7 @@ export function SignUpForm({ onSignedIn, onVerificationSent }: SignUpFormProps) 
       successToast('Welcome to Devon Dog Beaches!', 'Your account has been created successfully.');
       onSignedIn();
     } catch (error) {
-      applyServerErrors(error, form.setError, fields);
+      showServerErrors(error);
       failureToast('Registration failed', error, 'Please try again with different details.');
     }
   };
@@ -51,41 +51,28 @@ export function SignUpForm({ onSignedIn, onVerificationSent }: SignUpFormProps) 
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
       </div>
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...field('email')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 6 characters, and not a common password."
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create Account'}

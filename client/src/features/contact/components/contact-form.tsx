@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   contactBodySchema,
   contactLimits,
@@ -12,10 +12,11 @@ import {
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact';
 import { AltchaCaptcha, type CaptchaHandle } from '@/components/altcha-captcha';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useServerErrors } from '@/lib/use-server-errors';
 
 const emptyForm: ContactInput = {
   name: '',
@@ -24,7 +25,6 @@ const emptyForm: ContactInput = {
   message: '',
   recaptchaToken: '',
 };
-const fields = Object.keys(emptyForm) as Path<ContactInput>[];
 
 /**
  * The contact form (docs/product.md, "Contact"): name, e-mail, optional subject, message
@@ -42,6 +42,8 @@ export function ContactForm() {
     defaultValues: emptyForm,
   });
   const { errors } = form.formState;
+  const field = useFieldProps(form);
+  const showServerErrors = useServerErrors(form);
 
   // A solved CAPTCHA clears its error at once; a reset one says nothing until the next send.
   const setCaptchaPayload = (payload: string | null) =>
@@ -55,7 +57,7 @@ export function ContactForm() {
       successToast(contactMessages.successTitle, contactMessages.success);
       form.reset(emptyForm);
     } catch (error) {
-      applyServerErrors(error, form.setError, fields);
+      showServerErrors(error);
       failureToast(contactMessages.failureTitle, error);
     } finally {
       captcha.current?.reset();
@@ -75,8 +77,7 @@ export function ContactForm() {
           autoComplete="name"
           maxLength={contactLimits.name}
           aria-required="true"
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...field('name')}
         />
         <TextField
           label="Email"
@@ -85,23 +86,20 @@ export function ContactForm() {
           inputMode="email"
           maxLength={contactLimits.email}
           aria-required="true"
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...field('email')}
         />
       </div>
       <TextField
         label="Subject (optional)"
         maxLength={contactLimits.subject}
-        error={errors.subject?.message}
-        {...form.register('subject')}
+        {...field('subject')}
       />
       <TextareaField
         label="Message"
         rows={6}
         maxLength={contactLimits.message}
         aria-required="true"
-        error={errors.message?.message}
-        {...form.register('message')}
+        {...field('message')}
       />
       <div role="group" aria-labelledby={captchaLabelId} className="space-y-1.5">
         <p id={captchaLabelId} className="font-semibold text-ink">

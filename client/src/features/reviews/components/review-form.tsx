@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { StarInput } from '@/components/ui/star-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerErrors } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useSaveReview } from '../api/write-review';
 import { failureToast } from '@/lib/outcome-toasts';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useServerErrors } from '@/lib/use-server-errors';
 
 const londonToday = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
@@ -34,6 +35,8 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
     },
   });
   const { errors } = form.formState;
+  const field = useFieldProps(form);
+  const showServerErrors = useServerErrors(form);
 
   const submit = async (body: ReviewBody) => {
     try {
@@ -47,7 +50,7 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
       });
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['rating', 'reviewText', 'visitDate']);
+      showServerErrors(error);
       failureToast('Review not saved', error);
     }
   };
@@ -75,16 +78,14 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
         label="Your review"
         hint="What was it like with your dog? Parking, crowds, the water, the walk down."
         maxLength={2000}
-        error={errors.reviewText?.message}
-        {...form.register('reviewText')}
+        {...field('reviewText')}
       />
       <TextField
         label="Date of your visit (optional)"
         type="date"
         max={londonToday()}
-        error={errors.visitDate?.message}
         className="max-w-xs"
-        {...form.register('visitDate')}
+        {...field('visitDate')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>

@@ -8,9 +8,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { StarInput } from '@/components/ui/star-input';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useRateWalk } from '../api/walks';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useServerErrors } from '@/lib/use-server-errors';
 
 type RateInput = z.input<typeof rateRouteBodySchema>;
 
@@ -29,6 +30,8 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
     defaultValues: { rating: 5, raterName: name, comment: '', raterEmail: user?.email ?? '' },
   });
   const { errors } = form.formState;
+  const field = useFieldProps(form);
+  const showServerErrors = useServerErrors(form);
 
   const submit = async (body: RateRouteBody) => {
     if (!route) return;
@@ -38,7 +41,7 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
       form.reset();
       onClose();
     } catch (error) {
-      applyServerErrors(error, form.setError, ['rating', 'raterName', 'comment', 'raterEmail']);
+      showServerErrors(error);
       failureToast('Error', error, 'Failed to submit rating');
     }
   };
@@ -67,24 +70,13 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
             />
           )}
         />
-        <TextField
-          label="Your Name"
-          autoComplete="name"
-          error={errors.raterName?.message}
-          {...form.register('raterName')}
-        />
-        <TextareaField
-          label="Comment (optional)"
-          rows={3}
-          error={errors.comment?.message}
-          {...form.register('comment')}
-        />
+        <TextField label="Your Name" autoComplete="name" {...field('raterName')} />
+        <TextareaField label="Comment (optional)" rows={3} {...field('comment')} />
         <TextField
           label="Email (optional)"
           type="email"
           autoComplete="email"
-          error={errors.raterEmail?.message}
-          {...form.register('raterEmail')}
+          {...field('raterEmail')}
         />
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="ghost" onClick={onClose}>

@@ -13,9 +13,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useSubmitWalk } from '../api/walks';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { useFieldProps } from '@/lib/use-field-props';
+import { useServerErrors } from '@/lib/use-server-errors';
 
 type RouteFormOutput = z.output<typeof routeFormSchema>;
 
@@ -56,7 +57,8 @@ export function SubmitWalkDialog({
       submitterEmail: user.email,
     },
   });
-  const { errors } = form.formState;
+  const field = useFieldProps(form);
+  const showServerErrors = useServerErrors(form);
 
   const submit = async (route: RouteFormOutput) => {
     try {
@@ -65,18 +67,7 @@ export function SubmitWalkDialog({
       form.reset();
       onOpenChange(false);
     } catch (error) {
-      applyServerErrors(error, form.setError, [
-        'routeName',
-        'startingPoint',
-        'difficulty',
-        'estimatedDuration',
-        'distanceKm',
-        'description',
-        'highlights',
-        'routeNotes',
-        'submittedBy',
-        'submitterEmail',
-      ]);
+      showServerErrors(error);
       failureToast('Error', error, 'Failed to submit route');
     }
   };
@@ -94,24 +85,14 @@ export function SubmitWalkDialog({
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
         className="space-y-4"
       >
-        <TextField
-          label="Route Name"
-          error={errors.routeName?.message}
-          {...form.register('routeName')}
-        />
+        <TextField label="Route Name" {...field('routeName')} />
         <TextField
           label="Starting Point"
           hint="Where to start: a car park, a slipway, a café."
-          error={errors.startingPoint?.message}
-          {...form.register('startingPoint')}
+          {...field('startingPoint')}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label="Difficulty"
-            options={difficultyOptions}
-            error={errors.difficulty?.message}
-            {...form.register('difficulty')}
-          />
+          <SelectField label="Difficulty" options={difficultyOptions} {...field('difficulty')} />
           <TextField
             label="Duration (minutes)"
             type="number"
@@ -119,8 +100,7 @@ export function SubmitWalkDialog({
             min={1}
             max={1440}
             step={1}
-            error={errors.estimatedDuration?.message}
-            {...form.register('estimatedDuration')}
+            {...field('estimatedDuration')}
           />
           <TextField
             label="Distance (km)"
@@ -129,43 +109,29 @@ export function SubmitWalkDialog({
             min={0.1}
             max={99.99}
             step={0.01}
-            error={errors.distanceKm?.message}
-            {...form.register('distanceKm')}
+            {...field('distanceKm')}
           />
         </div>
         <TextareaField
           label="Route Description"
           hint="The way round, in a few sentences."
-          error={errors.description?.message}
-          {...form.register('description')}
+          {...field('description')}
         />
-        <TextareaField
-          label="Highlights (optional)"
-          rows={2}
-          error={errors.highlights?.message}
-          {...form.register('highlights')}
-        />
+        <TextareaField label="Highlights (optional)" rows={2} {...field('highlights')} />
         <TextareaField
           label="Safety Notes & Tips (optional)"
           rows={2}
           hint="Livestock, cliff edges, tides, stiles a dog must be lifted over."
-          error={errors.routeNotes?.message}
-          {...form.register('routeNotes')}
+          {...field('routeNotes')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Your Name"
-            autoComplete="name"
-            error={errors.submittedBy?.message}
-            {...form.register('submittedBy')}
-          />
+          <TextField label="Your Name" autoComplete="name" {...field('submittedBy')} />
           <TextField
             label="Email (optional)"
             type="email"
             autoComplete="email"
             hint="Only our team sees it."
-            error={errors.submitterEmail?.message}
-            {...form.register('submitterEmail')}
+            {...field('submitterEmail')}
           />
         </div>
         <div className="flex flex-wrap justify-end gap-2 pt-2">
