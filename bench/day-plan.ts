@@ -3,39 +3,13 @@
  * day (tides, daylight, rule and windows computed) and again from the cache. Budget (beach-day
  * issue): under 100 ms uncached, under 10 ms cached. Run with `node --import tsx bench/day-plan.ts`.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { Beach } from '@shared/beaches';
-import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { openDatabase } from '../server/src/db/client';
-import { seedIfEmpty } from '../server/src/db/seed';
 import { clearDayPlans } from '../server/src/features/day-plan/service';
 import { clearTideCaches } from '../server/src/features/tides/service';
+import { percentile, printRow as row, startInjectApp } from './inject-app';
 
-const config = loadConfig({
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ddb-bench-')),
-  DATABASE_URL: process.env.DATABASE_URL ?? 'memory://',
-  LOG_LEVEL: 'warn',
-});
-const handle = await openDatabase(config);
-await seedIfEmpty(handle.db);
-const app = await buildApp({ config, db: handle.db, logger: false });
+const { app, timeOnce, close } = await startInjectApp();
 const beaches = (await app.inject({ url: '/api/beaches' })).json<Beach[]>();
-
-const timeOnce = async (url: string) => {
-  const start = performance.now();
-  const response = await app.inject({ url });
-  const elapsed = performance.now() - start;
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
-  return elapsed;
-};
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 // Warm the code paths once (module JIT), then measure cold plans on other beaches and days.
 await timeOnce(`/api/beaches/${beaches[0]!.slug}/day?date=2026-01-01`);
@@ -55,14 +29,6 @@ const url = `/api/beaches/${beaches[5]!.slug}/day?date=2026-07-15`;
 await timeOnce(url);
 for (let i = 0; i < 2000; i += 1) cached.push(await timeOnce(url));
 
-const row = (label: string, values: number[]) =>
-  console.log(
-    `${label.padEnd(46)} median ${percentile(values, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(values, 95).toFixed(2).padStart(7)} ms   max ${Math.max(
-      ...values,
-    )
-      .toFixed(2)
-      .padStart(7)} ms`,
-  );
 console.log(
   `day plans through GET /api/beaches/{slug}/day (app.inject), ${beaches.length} beaches\n`,
 );
@@ -76,5 +42,4 @@ console.log(
 console.log(
   `budget: cached under 10 ms: ${verdict(percentile(cached, 95) < 10)} (p95 ${percentile(cached, 95).toFixed(2)} ms)`,
 );
-await app.close();
-await handle.close();
+await close();
