@@ -18,6 +18,7 @@ import { useChosenImage, useToastedPhotoUpload } from '../lib/use-chosen-image';
 import { successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
+import { DialogForm } from '@/components/ui/dialog-form';
 
 export interface BlogPostDialogProps {
   /** The post to edit; null writes a new one. */
@@ -96,10 +97,17 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
       }
       className="sm:max-w-3xl"
     >
-      <form
-        noValidate
+      <DialogForm
         onSubmit={(event) => void form.handleSubmit(submit, onInvalid)(event)}
         className="space-y-5"
+        actions={{
+          onCancel: () => onOpenChange(false),
+          pending: save.isPending,
+          pendingLabel: 'Saving...',
+          label: adding ? 'Create Post' : 'Save Post',
+          disabled: upload.isPending,
+          className: 'border-t border-line pt-4',
+        }}
       >
         <TextField label="Title" autoComplete="off" maxLength={200} {...field('title')} />
         <TextField
@@ -258,16 +266,7 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
             </span>
           </span>
         </label>
-
-        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending || upload.isPending}>
-            {save.isPending ? 'Saving...' : adding ? 'Create Post' : 'Save Post'}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { adminAccessTypeLabels, adminBeachMessages } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -25,6 +24,7 @@ import { DogRuleEditor } from './dog-rule-editor';
 import { successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
+import { DialogForm } from '@/components/ui/dialog-form';
 
 const accessTypeOptions = Object.entries(adminAccessTypeLabels).map(([value, label]) => ({
   value,
@@ -143,12 +143,18 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
       className="sm:max-w-3xl"
     >
       <FormProvider {...form}>
-        <form
+        <DialogForm
           ref={formRef}
           id={formId}
-          noValidate
           onSubmit={(event) => void form.handleSubmit(submit, onInvalid)(event)}
           className="space-y-5"
+          actions={{
+            onCancel: () => onOpenChange(false),
+            pending: save.isPending,
+            pendingLabel: adding ? 'Adding...' : 'Updating...',
+            label: adding ? 'Add Beach' : 'Update Beach',
+            className: 'border-t border-line pt-4',
+          }}
         >
           <TextField label="Beach Name" autoComplete="off" maxLength={120} {...field('name')} />
           <SelectField
@@ -298,22 +304,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
               />
             </div>
           </details>
-
-          <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-            <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {adding
-                ? save.isPending
-                  ? 'Adding...'
-                  : 'Add Beach'
-                : save.isPending
-                  ? 'Updating...'
-                  : 'Update Beach'}
-            </Button>
-          </div>
-        </form>
+        </DialogForm>
       </FormProvider>
     </Dialog>
   );

@@ -9,11 +9,11 @@ import {
   type CheckinMood,
   type CheckinWeather,
 } from '@shared/checkins';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { useCreateCheckin } from '../api/checkins';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { DialogForm } from '@/components/ui/dialog-form';
 
 const dogOptions = Array.from({ length: maxDogsPerCheckin }, (_, index) => ({
   value: String(index + 1),
@@ -69,12 +69,13 @@ export function CheckinDialog({ beachId, beachName, open, onOpenChange }: Checki
       title={`I'm at ${beachName}`}
       description="Only the number of dogs is shown, as a rough sign of how busy the beach is today."
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <DialogForm
+        onSubmit={submit}
+        actions={{
+          onCancel: () => onOpenChange(false),
+          pending: create.isPending,
+          pendingLabel: 'Checking in...',
+          label: 'Check in',
         }}
       >
         <SelectField
@@ -95,15 +96,7 @@ export function CheckinDialog({ beachId, beachName, open, onOpenChange }: Checki
           value={weather}
           onChange={(event) => setWeather(event.target.value)}
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Checking in...' : 'Check in'}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

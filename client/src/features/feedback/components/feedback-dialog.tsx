@@ -5,12 +5,12 @@ import {
   maxFeedbackLength,
   type FeedbackType,
 } from '@shared/feedback';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCreateFeedback } from '../api/feedback';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { DialogForm } from '@/components/ui/dialog-form';
 
 const typeOptions = dialogFeedbackTypes.map((value) => ({
   value,
@@ -57,13 +57,15 @@ export function FeedbackDialog({ beachId, beachName, open, onOpenChange }: Feedb
       title="Leave Feedback"
       description={`Tell other dog owners about ${beachName}. Your first name and feedback appear on this page.`}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <DialogForm
+        onSubmit={submit}
+        actions={{
+          onCancel: () => onOpenChange(false),
+          pending: create.isPending,
+          pendingLabel: 'Submitting...',
+          label: 'Submit Feedback',
+          disabled: !trimmed,
         }}
-        className="space-y-4"
       >
         <SelectField
           label="Type of feedback"
@@ -78,15 +80,7 @@ export function FeedbackDialog({ beachId, beachName, open, onOpenChange }: Feedb
           onChange={(event) => setContent(event.target.value)}
           hint="What should other visitors know? Dog rules in practice, parking, water, hazards."
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!trimmed || create.isPending}>
-            {create.isPending ? 'Submitting...' : 'Submit Feedback'}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -5,12 +5,12 @@ import {
   ruleReportMessages,
   ruleReportTextSchema,
 } from '@shared/rule-reports';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api-client';
 import { useCreateRuleReport } from '../api/rule-reports';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { DialogForm } from '@/components/ui/dialog-form';
 
 interface RuleReportDialogProps {
   beachId: number;
@@ -92,12 +92,13 @@ export function RuleReportDialog({
       title="Report a rule change"
       description={`Seen a new sign at ${beachName}, or a council notice that says something else? Tell us and we'll check it.`}
     >
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+      <DialogForm
+        onSubmit={submit}
+        actions={{
+          onCancel: () => onOpenChange(false),
+          pending: create.isPending,
+          pendingLabel: 'Sending...',
+          label: 'Send report',
         }}
       >
         <TextareaField
@@ -139,15 +140,7 @@ export function RuleReportDialog({
             )}
           </p>
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Sending...' : 'Send report'}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

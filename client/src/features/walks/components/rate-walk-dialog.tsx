@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { userDisplayName, type User } from '@shared/auth';
 import { rateRouteBodySchema, type RateRouteBody, type WalkingRoute } from '@shared/walks';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { StarInput } from '@/components/ui/star-input';
 import { TextField } from '@/components/ui/text-field';
@@ -12,6 +11,7 @@ import { useRateWalk } from '../api/walks';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
+import { DialogForm } from '@/components/ui/dialog-form';
 
 type RateInput = z.input<typeof rateRouteBodySchema>;
 
@@ -53,10 +53,15 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
       title="Rate Route"
       description={route ? `How was ${route.routeName} with your dog?` : undefined}
     >
-      <form
-        noValidate
+      <DialogForm
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="space-y-4"
+        actions={{
+          onCancel: onClose,
+          pending: rate.isPending,
+          pendingLabel: 'Submitting...',
+          label: 'Submit Rating',
+          className: 'pt-2',
+        }}
       >
         <Controller
           control={form.control}
@@ -78,15 +83,7 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
           autoComplete="email"
           {...field('raterEmail')}
         />
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={rate.isPending}>
-            {rate.isPending ? 'Submitting...' : 'Submit Rating'}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

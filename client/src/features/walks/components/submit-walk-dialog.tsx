@@ -8,7 +8,6 @@ import {
   walkMessages,
   type RouteFormInput,
 } from '@shared/walks';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -17,6 +16,7 @@ import { useSubmitWalk } from '../api/walks';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
+import { DialogForm } from '@/components/ui/dialog-form';
 
 type RouteFormOutput = z.output<typeof routeFormSchema>;
 
@@ -80,10 +80,15 @@ export function SubmitWalkDialog({
       description={`Share a dog walk from ${beachName}. Routes are checked by our team before they appear.`}
       className="max-w-2xl"
     >
-      <form
-        noValidate
+      <DialogForm
         onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        className="space-y-4"
+        actions={{
+          onCancel: () => onOpenChange(false),
+          pending: submitWalk.isPending,
+          pendingLabel: 'Submitting...',
+          label: 'Submit Route',
+          className: 'pt-2',
+        }}
       >
         <TextField label="Route Name" {...field('routeName')} />
         <TextField
@@ -134,15 +139,7 @@ export function SubmitWalkDialog({
             {...field('submitterEmail')}
           />
         </div>
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={submitWalk.isPending}>
-            {submitWalk.isPending ? 'Submitting...' : 'Submit Route'}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
