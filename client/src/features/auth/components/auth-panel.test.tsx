@@ -15,14 +15,12 @@ afterEach(() => {
 
 const user = testUser;
 
-function renderPanel(onSignedIn = vi.fn()) {
+function renderPanel(tab: 'signin' | 'signup' = 'signin', onSignedIn = vi.fn()) {
   const router = renderRoutes(
     [
       {
         path: '/auth',
-        element: withToasts(
-          <AuthPanel tab="signin" onTabChange={() => {}} onSignedIn={onSignedIn} />,
-        ),
+        element: withToasts(<AuthPanel tab={tab} onTabChange={() => {}} onSignedIn={onSignedIn} />),
       },
     ],
     '/auth',
@@ -31,12 +29,21 @@ function renderPanel(onSignedIn = vi.fn()) {
 }
 
 const submit = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Signs in as the test user with `password`. */
+function signIn(password = 'secret') {
+  fill('Email', user.email);
+  fill('Password', password);
+  submit('Sign In');
+}
 
 describe('Sign In', () => {
   it('shows what is wrong beside the fields', async () => {
     stubApi({});
     renderPanel();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'nope' } });
+    fill('Email', 'nope');
     submit('Sign In');
     expect(await screen.findByText(authMessages.invalidEmail)).toBeInTheDocument();
     expect(screen.getByText(authMessages.passwordRequired)).toBeInTheDocument();
@@ -46,9 +53,7 @@ describe('Sign In', () => {
   it('welcomes the user back and goes on', async () => {
     const fetchMock = stubApi({ 'POST /api/auth/login': { body: { user } } });
     const { onSignedIn } = renderPanel();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: user.email } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    submit('Sign In');
+    signIn();
     await toastWith('Welcome back!');
     expect(onSignedIn).toHaveBeenCalled();
     expect(sentBody(fetchMock)).toEqual({ email: user.email, password: 'secret' });
@@ -59,9 +64,7 @@ describe('Sign In', () => {
       'POST /api/auth/login': { status: 401, body: { message: authMessages.invalidCredentials } },
     });
     const { onSignedIn } = renderPanel();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: user.email } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
-    submit('Sign In');
+    signIn('wrong');
     await toastWith('Sign in failed');
     await toastWith(authMessages.invalidCredentials);
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -77,9 +80,7 @@ describe('Sign In', () => {
       'POST /api/auth/resend-verification': { body: { message: 'sent' } },
     });
     renderPanel();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: user.email } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    submit('Sign In');
+    signIn();
     await toastWith('Email verification required');
     fireEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     await toastWith('Verification email sent');
@@ -99,9 +100,7 @@ describe('Sign In', () => {
       },
     });
     renderPanel();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: user.email } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    submit('Sign In');
+    signIn();
     expect(await screen.findByText('Use the address you signed up with')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
@@ -114,9 +113,7 @@ describe('Sign In', () => {
     const login = heldReply();
     stubApi({ 'POST /api/auth/login': login.handler });
     renderPanel();
-    fireEvent.change(screen.getByLabelText('Email'), { target: { value: user.email } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
-    submit('Sign In');
+    signIn();
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     act(() => login.answer({ status: 502 }));
     await toastWith('Please check your credentials and try again.');
@@ -125,20 +122,16 @@ describe('Sign In', () => {
 });
 
 describe('Sign Up', () => {
-  const renderSignUp = () =>
-    renderRoutes(
-      [
-        {
-          path: '/auth',
-          element: withToasts(
-            <AuthPanel tab="signup" onTabChange={() => {}} onSignedIn={() => {}} />,
-          ),
-        },
-      ],
-      '/auth',
-    );
-  const fill = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const renderSignUp = () => renderPanel('signup');
+  /** Fills the whole form for Tamsin, with `password` twice, and sends it. */
+  function signUp(password = 'sandy-paws') {
+    fill('First name', 'Tamsin');
+    fill('Last name', 'Trelawney');
+    fill('Email', user.email);
+    fill('Password', password);
+    fill('Confirm password', password);
+    submit('Create Account');
+  }
 
   it('shows every validation message of the sign-up form', async () => {
     stubApi({});
@@ -167,12 +160,7 @@ describe('Sign Up', () => {
       },
     });
     renderSignUp();
-    fill('First name', 'Tamsin');
-    fill('Last name', 'Trelawney');
-    fill('Email', user.email);
-    fill('Password', 'sandy-paws');
-    fill('Confirm password', 'sandy-paws');
-    submit('Create Account');
+    signUp();
     expect(await screen.findByRole('heading', { name: 'Check your email!' })).toBeInTheDocument();
     await toastWith("We've sent you a verification link to complete your registration.");
     expect(
@@ -185,12 +173,7 @@ describe('Sign Up', () => {
       'POST /api/auth/register': { status: 409, body: { message: authMessages.emailTaken } },
     });
     renderSignUp();
-    fill('First name', 'Tamsin');
-    fill('Last name', 'Trelawney');
-    fill('Email', user.email);
-    fill('Password', 'sandy-paws');
-    fill('Confirm password', 'sandy-paws');
-    submit('Create Account');
+    signUp();
     await toastWith('Registration failed');
     await toastWith(authMessages.emailTaken);
     expect(screen.getByLabelText('Email')).toHaveValue(user.email);
@@ -208,12 +191,7 @@ describe('Sign Up', () => {
       },
     });
     renderSignUp();
-    fill('First name', 'Tamsin');
-    fill('Last name', 'Trelawney');
-    fill('Email', user.email);
-    fill('Password', 'sandy-paws');
-    fill('Confirm password', 'sandy-paws');
-    submit('Create Account');
+    signUp();
     await toastWith('Registration failed');
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(
       authMessages.nameTooLong,
@@ -229,12 +207,7 @@ describe('Sign Up', () => {
       },
     });
     renderSignUp();
-    fill('First name', 'Tamsin');
-    fill('Last name', 'Trelawney');
-    fill('Email', user.email);
-    fill('Password', 'qwerty123');
-    fill('Confirm password', 'qwerty123');
-    submit('Create Account');
+    signUp('qwerty123');
     await toastWith('Registration failed');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
       new RegExp(`${tooCommon}$`),
@@ -245,12 +218,7 @@ describe('Sign Up', () => {
   it('says Creating account... while it waits', async () => {
     stubApi({}, noAnswer);
     renderSignUp();
-    fill('First name', 'Tamsin');
-    fill('Last name', 'Trelawney');
-    fill('Email', user.email);
-    fill('Password', 'sandy-paws');
-    fill('Confirm password', 'sandy-paws');
-    submit('Create Account');
+    signUp();
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
   });
 });
