@@ -1,10 +1,15 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkinMessages, dogsTodayText } from '@shared/checkins';
 import { resetToasts } from '@/lib/toast';
-import { renderRoutes } from '@/testing/render-routes';
+import {
+  clickWhenEnabled,
+  croydeBay,
+  expectSentToSignIn,
+  renderOnBeachPage,
+} from '@/testing/beach-panel';
 import { sentBody, stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { toastWith } from '@/testing/toasts';
 import { signedInAs, signedOut } from '@/testing/users';
 import { CheckinPanel } from './checkin-panel';
 
@@ -13,17 +18,7 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/beach/croyde-bay',
-        element: withToasts(<CheckinPanel beach={{ id: 3, name: 'Croyde Bay' }} />),
-      },
-      { path: '/auth', element: <p>Sign in page</p> },
-    ],
-    '/beach/croyde-bay',
-  );
+const render = () => renderOnBeachPage(<CheckinPanel beach={croydeBay} />);
 
 describe('check-ins', () => {
   it('words the day’s count', () => {
@@ -56,8 +51,7 @@ describe('check-ins', () => {
     render();
     expect(await screen.findByText('No dogs checked in yet today')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: "I'm here" });
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
-    fireEvent.click(button);
+    await clickWhenEnabled(button);
     await screen.findByRole('dialog', { name: "I'm at Croyde Bay" });
     fireEvent.change(screen.getByLabelText('How many dogs are with you?'), {
       target: { value: '2' },
@@ -84,8 +78,7 @@ describe('check-ins', () => {
     render();
     expect(await screen.findByText('1 dog checked in today')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: "I'm here" });
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
-    fireEvent.click(button);
+    await clickWhenEnabled(button);
     fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
     await toastWith(checkinMessages.tooSoon);
   });
@@ -97,11 +90,7 @@ describe('check-ins', () => {
     });
     const router = render();
     const button = await screen.findByRole('button', { name: "I'm here" });
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
-    fireEvent.click(button);
-    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe(
-      `?returnTo=${encodeURIComponent('/beach/croyde-bay')}`,
-    );
+    await clickWhenEnabled(button);
+    await expectSentToSignIn(router);
   });
 });

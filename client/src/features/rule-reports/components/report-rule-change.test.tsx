@@ -2,9 +2,14 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ruleReportMessages } from '@shared/rule-reports';
 import { resetToasts } from '@/lib/toast';
-import { renderRoutes } from '@/testing/render-routes';
+import {
+  clickWhenEnabled,
+  croydeBay,
+  expectSentToSignIn,
+  renderOnBeachPage,
+} from '@/testing/beach-panel';
 import { sentBody, stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { toastWith } from '@/testing/toasts';
 import { signedInAs, signedOut } from '@/testing/users';
 import { ReportRuleChange } from './report-rule-change';
 
@@ -13,22 +18,11 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-const render = () =>
-  renderRoutes(
-    [
-      {
-        path: '/beach/croyde-bay',
-        element: withToasts(<ReportRuleChange beach={{ id: 3, name: 'Croyde Bay' }} />),
-      },
-      { path: '/auth', element: <p>Sign in page</p> },
-    ],
-    '/beach/croyde-bay',
-  );
+const render = () => renderOnBeachPage(<ReportRuleChange beach={croydeBay} />);
 
 const openDialog = async () => {
   const button = await screen.findByRole('button', { name: 'Report a rule change' });
-  await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
-  fireEvent.click(button);
+  await clickWhenEnabled(button);
   return screen.findByRole('dialog', { name: 'Report a rule change' });
 };
 const reportText = 'The sign at the slipway now says dogs banned 1 May to 30 September.';
@@ -110,11 +104,7 @@ describe('Report a rule change', () => {
     stubApi(signedOut);
     const router = render();
     const button = await screen.findByRole('button', { name: 'Report a rule change' });
-    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5000 });
-    fireEvent.click(button);
-    expect(await screen.findByText('Sign in page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe(
-      `?returnTo=${encodeURIComponent('/beach/croyde-bay')}`,
-    );
+    await clickWhenEnabled(button);
+    await expectSentToSignIn(router);
   });
 });
