@@ -7,6 +7,17 @@ import type { DogStatus } from '../dog-rules';
  */
 export type BeachOverrides = Omit<Partial<Beach>, 'dogStatus'> & { dogStatus?: Partial<DogStatus> };
 
+/** What the API says of a beach where dogs are allowed all day; pass what the test is about. */
+export const makeDogStatus = (overrides: Partial<DogStatus> = {}): DogStatus => ({
+  state: 'allowed',
+  headline: 'Dogs allowed',
+  nextChange: null,
+  today: 'Dogs allowed today',
+  allowedToday: true,
+  checkedOn: null,
+  ...overrides,
+});
+
 let nextId = 1;
 
 /**
@@ -60,14 +71,6 @@ export function makeBeach(overrides: BeachOverrides = {}): Beach {
     createdAt: '2026-11-22T00:00:00.000Z',
     updatedAt: '2026-11-22T00:00:00.000Z',
     ...fields,
-    dogStatus: {
-      state: 'allowed',
-      headline: 'Dogs allowed',
-      nextChange: null,
-      today: 'Dogs allowed today',
-      allowedToday: true,
-      checkedOn: null,
-      ...dogStatus,
-    },
+    dogStatus: makeDogStatus(dogStatus),
   };
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Favorite } from '@shared/favorites';
 import { resetToasts } from '@/lib/toast';
+import { makeFavorite } from '@/testing/favorites';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
@@ -13,27 +13,7 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-const favorite: Favorite = {
-  beachId: 3,
-  notes: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  beach: {
-    id: 3,
-    slug: 'croyde-bay',
-    name: 'Croyde Bay',
-    location: 'North Devon',
-    imageUrl: null,
-    dogStatus: {
-      state: 'allowed',
-      headline: 'Dogs allowed',
-      nextChange: null,
-      today: 'Dogs allowed today',
-      allowedToday: true,
-      checkedOn: '2026-02',
-    },
-  },
-  nextLowTide: { time: '2026-11-20T14:32:00.000Z', type: 'low', height: 0.84 },
-};
+const favorite = makeFavorite();
 
 const renderHearts = () =>
   renderRoutes(

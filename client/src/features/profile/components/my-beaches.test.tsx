@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Favorite } from '@shared/favorites';
 import { resetToasts } from '@/lib/toast';
+import { makeFavorite } from '@/testing/favorites';
 import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
@@ -12,28 +12,16 @@ afterEach(() => {
   act(() => resetToasts());
 });
 
-const favorite: Favorite = {
-  beachId: 3,
+const favorite = makeFavorite({
   notes: 'Park by the church',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  beach: {
-    id: 3,
-    slug: 'croyde-bay',
-    name: 'Croyde Bay',
-    location: 'North Devon',
-    imageUrl: null,
-    dogStatus: {
-      state: 'banned',
-      headline: 'Dogs banned',
-      nextChange: null,
-      today: 'Dogs banned 10am-6pm until 30 Sep',
-      allowedToday: true,
-      checkedOn: '2026-02',
-    },
+  dogStatus: {
+    state: 'banned',
+    headline: 'Dogs banned',
+    today: 'Dogs banned 10am-6pm until 30 Sep',
   },
   // 14:32 UTC is 15:32 in London in July.
   nextLowTide: { time: '2026-07-21T14:32:00.000Z', type: 'low', height: 0.84 },
-};
+});
 
 const render = () =>
   renderRoutes([{ path: '/profile', element: withToasts(<MyBeaches />) }], '/profile');
