@@ -62,3 +62,8 @@ export function TextField({
     </FormField>
   );
 }
+
+/** An e-mail address: the phone's e-mail keyboard, and the browser offers the saved address. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}

@@ -1,4 +1,12 @@
-export { userQueryKey, userQueryOptions, signInHref, useUser } from './session';
+export {
+  KnownSignedOutContext,
+  userQueryKey,
+  userQueryOptions,
+  signInHref,
+  useKnownSignedOut,
+  useUser,
+} from './session';
+export { AccountForm, PasswordField } from './components/account-form';
 export { AuthBenefits } from './components/auth-benefits';
 export { AuthPanel, type AuthTab } from './components/auth-panel';
 export { ForgotPasswordForm } from './components/forgot-password-form';

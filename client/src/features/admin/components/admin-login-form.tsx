@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { adminLoginSchema, type AdminLoginInput } from '@shared/admin';
-import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/form-errors';
 import { useProofOfWork } from '@/features/auth';
 import { useAdminLogin } from '../api/admin-session';
 import { useFieldProps } from '@/lib/use-field-props';
+import { AccountForm, PasswordField } from '@/features/auth';
 
 /** The administrator's sign-in: username and password; a failure is an alert above the form. */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -31,10 +31,11 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form
-      noValidate
+    <AccountForm
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      className="space-y-4"
+      pending={login.isPending}
+      pendingLabel="Signing in..."
+      label="Sign In"
     >
       {login.isError && (
         <div
@@ -52,16 +53,8 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         spellCheck={false}
         {...field('username')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...field('password')}
-      />
+      <PasswordField {...field('password')} />
       {proofOfWork.widget}
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

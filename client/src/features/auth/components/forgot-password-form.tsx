@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { emailOnlySchema, type EmailOnlyInput } from '@shared/auth';
 import { OutcomePanel } from '@/components/ui/outcome-panel';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
+import { EmailField } from '@/components/ui/text-field';
+import { AccountForm } from './account-form';
 
 /** /forgot-password: the form, then 'Check your email' with Try Again. */
 export function ForgotPasswordForm() {
@@ -49,24 +50,16 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      noValidate
+    <AccountForm
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      className="space-y-4"
+      pending={request.isPending}
+      pendingLabel="Sending..."
+      label="Send Reset Link"
     >
       <p className="text-ink-muted">
         Enter the email address of your account and we will send you a link to reset your password.
       </p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...field('email')}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send Reset Link'}
-      </Button>
-    </form>
+      <EmailField {...field('email')} />
+    </AccountForm>
   );
 }

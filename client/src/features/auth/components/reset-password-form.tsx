@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from '@shared/auth';
 import { OutcomePanel } from '@/components/ui/outcome-panel';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { buttonClasses } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
+import { AccountForm, NewPasswordFields } from './account-form';
 
 export function InvalidResetLink() {
   return (
@@ -80,28 +80,18 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
   return (
-    <form
-      noValidate
+    <AccountForm
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      className="space-y-4"
+      pending={reset.isPending}
+      pendingLabel="Resetting..."
+      label="Reset Password"
     >
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters, and not a common password."
-        {...field('password')}
+      <NewPasswordFields
+        password={field('password')}
+        confirmPassword={field('confirmPassword')}
+        labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
       />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? 'Resetting...' : 'Reset Password'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }
 

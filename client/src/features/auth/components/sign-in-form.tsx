@@ -4,8 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authMessages, signInSchema, type SignInInput } from '@shared/auth';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { needsVerification } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
@@ -14,6 +12,8 @@ import { ResendVerificationButton } from './resend-verification-button';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
+import { EmailField } from '@/components/ui/text-field';
+import { AccountForm, PasswordField } from './account-form';
 
 /** The Sign In tab: e-mail and password, and the way out for a forgotten password. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -50,10 +50,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <form
-      noValidate
+    <AccountForm
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      className="space-y-4"
+      pending={signIn.isPending}
+      pendingLabel="Signing in..."
+      label="Sign In"
     >
       {unverifiedEmail && (
         <div
@@ -70,19 +71,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           <ResendVerificationButton email={unverifiedEmail} />
         </div>
       )}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...field('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...field('password')}
-      />
+      <EmailField {...field('email')} />
+      <PasswordField {...field('password')} />
       {proofOfWork.widget}
       <p>
         <Link
@@ -92,9 +82,6 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           Forgot your password?
         </Link>
       </p>
-      <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpInput } from '@shared/auth';
-import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField, TextField } from '@/components/ui/text-field';
 import { useRegister } from '../api/register';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
+import { AccountForm, NewPasswordFields } from './account-form';
 
 interface SignUpFormProps {
   /** Signed in at once (the server needs no verification). */
@@ -45,38 +45,22 @@ export function SignUpForm({ onSignedIn, onVerificationSent }: SignUpFormProps) 
   };
 
   return (
-    <form
-      noValidate
+    <AccountForm
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      className="space-y-4"
+      pending={register.isPending}
+      pendingLabel="Creating account..."
+      label="Create Account"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
       </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...field('email')}
+      <EmailField {...field('email')} />
+      <NewPasswordFields
+        password={field('password')}
+        confirmPassword={field('confirmPassword')}
+        labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters, and not a common password."
-        {...field('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
-      <Button type="submit" size="lg" className="w-full" disabled={register.isPending}>
-        {register.isPending ? 'Creating account...' : 'Create Account'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -10,7 +10,7 @@ import {
   type ContactInput,
 } from '@shared/contact';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSendContactMessage } from '../api/send-contact';
 import { AltchaCaptcha, type CaptchaHandle } from '@/components/altcha-captcha';
@@ -79,15 +79,7 @@ export function ContactForm() {
           aria-required="true"
           {...field('name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={contactLimits.email}
-          aria-required="true"
-          {...field('email')}
-        />
+        <EmailField maxLength={contactLimits.email} aria-required="true" {...field('email')} />
       </div>
       <TextField
         label="Subject (optional)"

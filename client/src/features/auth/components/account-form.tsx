@@ -1,0 +1,73 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+
+interface AccountFormProps {
+  /** Called with the submit event; the page does not reload. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  children: ReactNode;
+}
+
+/** A sign-in or account form: checked by the page, its fields, then one wide submit button. */
+export function AccountForm({
+  onSubmit,
+  pending,
+  label,
+  pendingLabel,
+  children,
+}: AccountFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event);
+      }}
+      className="space-y-4"
+    >
+      {children}
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </form>
+  );
+}
+
+type PasswordProps = Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>;
+
+/** The password of an existing account, for the browser's password manager to fill in. */
+export function PasswordField(props: PasswordProps) {
+  return <TextField label="Password" type="password" autoComplete="current-password" {...props} />;
+}
+
+/** A new password and the same again, each with its own errors. */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  labels,
+}: {
+  password: PasswordProps;
+  confirmPassword: PasswordProps;
+  labels: { password: string; confirmPassword: string };
+}) {
+  return (
+    <>
+      <TextField
+        label={labels.password}
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters, and not a common password."
+        {...password}
+      />
+      <TextField
+        label={labels.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+        {...confirmPassword}
+      />
+    </>
+  );
+}
