@@ -2,25 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { matchesBeachQuery } from './beach-list';
 import type { DogRule, DogRulePeriod } from './beaches';
 import { offLeadAllYear, offLeadAllYearOn } from './dog-rules';
+import { makeDogRule, makePeriod as period } from './testing/dog-rule';
 import { makeBeach as beach } from './testing/make-beach';
 
-const period = (overrides: Partial<DogRulePeriod>): DogRulePeriod => ({
-  kind: 'ban',
-  from: '05-01',
-  to: '09-30',
-  hours: null,
-  zone: null,
-  ...overrides,
-});
-
-const rule = (periods: DogRulePeriod[], leadOutsideBan = false): DogRule => ({
-  periods,
-  leadOutsideBan,
-  setBy: 'council',
-  source: null,
-  sourceUrl: null,
-  checkedOn: null,
-});
+/** A rule no source was given for, which the "off-lead all year" filter does not trust. */
+const rule = (periods: DogRulePeriod[], leadOutsideBan = false): DogRule =>
+  makeDogRule(periods, { leadOutsideBan, source: null, checkedOn: null });
 
 describe('offLeadAllYear', () => {
   const sourced = (periods: DogRulePeriod[], overrides: Partial<DogRule> = {}): DogRule => ({

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { DogRule, DogRulePeriod } from './beaches';
 import {
   dogDaySegments,
   dogsAllowedOn,
@@ -8,25 +7,7 @@ import {
   type RuledBeach,
 } from './dog-rules';
 import { fromLondon, toLondon } from './london-time';
-
-const period = (overrides: Partial<DogRulePeriod> = {}): DogRulePeriod => ({
-  kind: 'ban',
-  from: '05-01',
-  to: '09-30',
-  hours: null,
-  zone: null,
-  ...overrides,
-});
-
-const rule = (periods: DogRulePeriod[], overrides: Partial<DogRule> = {}): DogRule => ({
-  periods,
-  leadOutsideBan: false,
-  setBy: 'council',
-  source: 'Test Council order',
-  sourceUrl: null,
-  checkedOn: '2024-04-01',
-  ...overrides,
-});
+import { makeDogRule as rule, makePeriod as period } from './testing/dog-rule';
 
 const seasonal: RuledBeach = { accessType: 'seasonal', dogRule: rule([period()]) };
 const daytimeBan: RuledBeach = {
