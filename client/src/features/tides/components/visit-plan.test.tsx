@@ -49,19 +49,20 @@ const plan: DayPlan = {
   ],
 };
 
+/** The plan of 10 July 2027, shown, with nothing to call back; pass what the test is about. */
+const planProps = (props: Partial<VisitPlanProps> = {}): VisitPlanProps => ({
+  date: '2027-07-10',
+  today: '2026-11-22',
+  onDateChange: () => undefined,
+  plan,
+  isPending: false,
+  isError: false,
+  onRetry: () => undefined,
+  ...props,
+});
+
 const renderPlan = (props: Partial<VisitPlanProps> = {}) =>
-  render(
-    <VisitPlan
-      date="2027-07-10"
-      today="2026-11-22"
-      onDateChange={() => undefined}
-      plan={plan}
-      isPending={false}
-      isError={false}
-      onRetry={() => undefined}
-      {...props}
-    />,
-  );
+  render(<VisitPlan {...planProps(props)} />);
 
 describe('VisitPlan', () => {
   it('shows the day: best times, dog rules through the day, daylight and tides', () => {
@@ -111,15 +112,7 @@ describe('VisitPlan', () => {
     const { rerender } = renderPlan({ plan: undefined, isPending: true });
     expect(screen.getByLabelText('Loading the day plan')).toBeInTheDocument();
     rerender(
-      <VisitPlan
-        date="2026-11-22"
-        today="2026-11-22"
-        onDateChange={() => undefined}
-        plan={undefined}
-        isPending={false}
-        isError
-        onRetry={onRetry}
-      />,
+      <VisitPlan {...planProps({ date: '2026-11-22', plan: undefined, isError: true, onRetry })} />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't plan this day.");
     expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
