@@ -19,6 +19,24 @@ const beaches = [
   }),
 ];
 
+/** A ceiling for the map's lazy chunks on a busy machine, not a wait. */
+const chunkCeiling = { timeout: 5000 };
+
+const renderMap = () =>
+  render(
+    <MemoryRouter>
+      <BeachesMap beaches={beaches} />
+    </MemoryRouter>,
+  );
+
+/** The tile map is built, and the fallback's message is not there. */
+async function expectTileMap() {
+  expect(
+    await screen.findByRole('region', { name: 'Interactive map of 2 beaches' }, chunkCeiling),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/The map tiles could not load/)).not.toBeInTheDocument();
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   forgetTileAnswers();
@@ -29,16 +47,11 @@ describe('BeachesMap', () => {
   // fallback, and the tile map is never built.
   it('shows a map-shaped skeleton, then the fallback when no tile loads in 2 s', async () => {
     useFakeTimers();
-    render(
-      <MemoryRouter>
-        <BeachesMap beaches={beaches} />
-      </MemoryRouter>,
-    );
+    renderMap();
     expect(screen.getByRole('status', { name: 'Loading map' })).toBeInTheDocument();
     await runOutTileProbe(TILE_TIMEOUT_MS);
-    // A ceiling for the fallback's lazy chunk on a busy machine, not a wait.
     expect(
-      await screen.findByText(/The map tiles could not load/, {}, { timeout: 4000 }),
+      await screen.findByText(/The map tiles could not load/, {}, chunkCeiling),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Interactive map/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Simplified map of 2 beaches' })).toBeInTheDocument();
@@ -46,40 +59,18 @@ describe('BeachesMap', () => {
 
   it('asks again on Try again, and builds the tile map when the tile then loads', async () => {
     useFakeTimers();
-    render(
-      <MemoryRouter>
-        <BeachesMap beaches={beaches} />
-      </MemoryRouter>,
-    );
+    renderMap();
     await runOutTileProbe(TILE_TIMEOUT_MS);
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 4000 });
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' }, chunkCeiling);
     stubImagesThatLoad();
     fireEvent.click(tryAgain);
-    expect(
-      await screen.findByRole(
-        'region',
-        { name: 'Interactive map of 2 beaches' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/The map tiles could not load/)).not.toBeInTheDocument();
+    await expectTileMap();
   });
 
   it('builds the tile map once a tile has loaded', async () => {
     stubImagesThatLoad();
-    render(
-      <MemoryRouter>
-        <BeachesMap beaches={beaches} />
-      </MemoryRouter>,
-    );
-    expect(
-      await screen.findByRole(
-        'region',
-        { name: 'Interactive map of 2 beaches' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/The map tiles could not load/)).not.toBeInTheDocument();
+    renderMap();
+    await expectTileMap();
   });
 
   it('says so when no beach has a position', () => {
