@@ -1,20 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { createQueryClient } from '@/app/provider';
-import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from './render-routes';
 import { withToasts } from './toasts';
-
-/** After each test of the file: the real fetch back (stubApi), and no toast left for the next one. */
-export function restoreAfterEach() {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    act(() => resetToasts());
-  });
-}
 
 /**
  * Renders a back-office list with the toaster, and a beach page to link to; returns the query client

@@ -1,18 +1,14 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Admin } from '@shared/admin';
-import { resetToasts } from '@/lib/toast';
 import { makeBeach } from '@shared/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
 import { calledPath, sentBody, stubApi } from '@/testing/stub-api';
-import { withToasts } from '@/testing/toasts';
+import { restoreAfterEach, withToasts } from '@/testing/toasts';
 import { AdminDashboardRoute } from './admin-dashboard';
 import { AdminLoginRoute } from './admin-login';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const warden: Admin = { id: 1, username: 'warden', email: 'warden@example.org', name: 'Morwenna' };
 const signedIn = { 'GET /api/admin/me': { body: warden } };

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommunityPhoto } from '@shared/photos';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/lib/toast';
@@ -8,7 +8,7 @@ import { stubUploads } from '@/testing/fake-upload';
 import { makeBeach } from '@shared/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
-import { toastWith } from '@/testing/toasts';
+import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
 import { CommunityUploadRoute } from './community-upload';
 
@@ -16,10 +16,7 @@ beforeAll(() => {
   URL.createObjectURL = vi.fn(() => `blob:preview-${Math.random()}`);
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const beaches = [
   makeBeach({ id: 1, name: 'Saunton Sands', location: 'North Devon' }),

@@ -1,11 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { auditActions } from '@shared/admin';
-import {
-  expectNoSeriousAxeIssues,
-  renderAdminList as render,
-  restoreAfterEach,
-} from '@/testing/admin-api';
+import { expectNoSeriousAxeIssues, renderAdminList as render } from '@/testing/admin-api';
+import { restoreAfterEach } from '@/testing/toasts';
 import { calls, stubApi } from '@/testing/stub-api';
 import { auditEntry } from '@/testing/admin-fixtures';
 import { ActivityTab, auditSentence } from './activity-tab';

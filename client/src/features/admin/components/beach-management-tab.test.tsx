@@ -1,13 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Beach } from '@shared/beaches';
-import { resetToasts } from '@/lib/toast';
 import { makeBeach } from '@shared/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
 import { heldReply, noAnswer, stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { BeachManagementTab } from './beach-management-tab';
 
 // The edit dialog is its own component with its own tests; here only what the tab hands it counts.
@@ -94,10 +93,7 @@ beforeEach(() => {
   vi.stubGlobal('scrollTo', scrollTo);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 describe('Beach Management', () => {
   it('shows five placeholder blocks while the beaches load', () => {

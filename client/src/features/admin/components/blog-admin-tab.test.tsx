@@ -1,17 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { quickUploadMessages } from '@shared/admin';
 import { blogMessages, type AdminBlogPost } from '@shared/blog';
-import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { BlogAdminTab, publishTexts } from './blog-admin-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const adminPost = (overrides: Partial<AdminBlogPost> = {}): AdminBlogPost => ({
   id: 1,

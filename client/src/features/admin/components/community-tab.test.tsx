@@ -1,12 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminRuleReport } from '@shared/rule-reports';
-import {
-  expectNoSeriousAxeIssues,
-  itemOf,
-  renderAdminList as render,
-  restoreAfterEach,
-} from '@/testing/admin-api';
+import { expectNoSeriousAxeIssues, itemOf, renderAdminList as render } from '@/testing/admin-api';
+import { restoreAfterEach } from '@/testing/toasts';
 import { calls, stubApi } from '@/testing/stub-api';
 import { feedback, member, photo } from '@/testing/admin-fixtures';
 import { makeBeach } from '@shared/testing/make-beach';

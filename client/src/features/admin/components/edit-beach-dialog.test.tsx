@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBeachMessages, adminLocations } from '@shared/admin';
 import type { Beach, DogRule } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
-import { resetToasts } from '@/lib/toast';
 import { makeBeach } from '@shared/testing/make-beach';
 import { noAnswer, sentBody, stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
 import { EditBeachDialog } from './edit-beach-dialog';
 
@@ -16,10 +15,7 @@ beforeAll(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const banRule: DogRule = {
   periods: [{ kind: 'ban', from: '05-01', to: '09-30', hours: null, zone: null }],

@@ -2,15 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
-import {
-  expectNoSeriousAxeIssues,
-  itemOf,
-  renderAdminList as render,
-  restoreAfterEach,
-} from '@/testing/admin-api';
+import { expectNoSeriousAxeIssues, itemOf, renderAdminList as render } from '@/testing/admin-api';
 import { bodyOf, calls, stubApi } from '@/testing/stub-api';
 import { message } from '@/testing/admin-fixtures';
-import { toastWith } from '@/testing/toasts';
+import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
 import { MessagesTab } from './messages-tab';
 

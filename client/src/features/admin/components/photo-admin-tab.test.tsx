@@ -2,13 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
-import { resetToasts } from '@/lib/toast';
 import { makeBeach } from '@shared/testing/make-beach';
 import { stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { photoUploadedEvent } from '../api/upload-beach-photo';
 import { cacheBusted, PhotoAdminTab } from './photo-admin-tab';
 
@@ -16,10 +15,7 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const woolacombe = makeBeach({
   id: 11,

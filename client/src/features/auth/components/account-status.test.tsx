@@ -1,22 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/auth';
 import { createQueryClient } from '@/app/provider';
-import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
 import { calledPath, noAnswer, stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { testUser } from '@/testing/users';
 import { UnverifiedBanner } from './unverified-banner';
 import { UserMenu } from './user-menu';
 import { VerificationDialog } from './verification-dialog';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const user = testUser;
 

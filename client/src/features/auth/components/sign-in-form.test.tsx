@@ -1,11 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@shared/auth';
-import { resetToasts } from '@/lib/toast';
 import { altchaWidget, defineFakeAltchaWidget, solveAltcha } from '@/testing/altcha';
 import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { testUser } from '@/testing/users';
 import { SignInForm } from './sign-in-form';
 
@@ -13,10 +12,7 @@ import { SignInForm } from './sign-in-form';
 vi.mock('altcha', () => ({}));
 
 beforeAll(defineFakeAltchaWidget);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 describe('Sign In on an account under attack', () => {
   it('asks for a proof of work when the server does, and sends the solved payload', async () => {

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '@shared/contact';
-import { resetToasts } from '@/lib/toast';
 import { altchaResets, altchaWidget, defineFakeAltchaWidget, solveAltcha } from '@/testing/altcha';
 import { renderRoutes } from '@/testing/render-routes';
 import { heldReply, sentBody, stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { ContactRoute } from '@/app/routes/contact';
 
 // The real widget solves a proof of work in web workers; here it is a stand-in (testing/altcha).
@@ -13,10 +12,7 @@ vi.mock('altcha', () => ({}));
 
 beforeAll(defineFakeAltchaWidget);
 beforeEach(() => altchaResets.mockClear());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const renderContact = () =>
   renderRoutes([{ path: '/contact', element: withToasts(<ContactRoute />) }], '/contact');

@@ -1,17 +1,13 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts } from '@/lib/toast';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeFavorite } from '@/testing/favorites';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { signedInAs, signedOut } from '@/testing/users';
 import { FavoriteButton } from './favorite-button';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const favorite = makeFavorite();
 

@@ -1,20 +1,17 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Feedback } from '@shared/feedback';
 import { Toaster } from '@/components/ui/toaster';
-import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
 import { BeachFeedbackList } from './beach-feedback-list';
 import { FeedbackDialog } from './feedback-dialog';
 import { FeedbackForm } from './feedback-form';
 import { MyFeedback } from './my-feedback';
+import { restoreAfterEach } from '@/testing/toasts';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const item: Feedback = {
   id: 5,

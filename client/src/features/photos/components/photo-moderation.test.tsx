@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { adminKeys } from '@/features/admin';
-import { confirmIn, renderAdminList as render, restoreAfterEach } from '@/testing/admin-api';
+import { confirmIn, renderAdminList as render } from '@/testing/admin-api';
 import { calls, stubApi } from '@/testing/stub-api';
 import { photo } from '@/testing/admin-fixtures';
-import { toastWith } from '@/testing/toasts';
+import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { PhotoModeration } from './photo-moderation';
 
 restoreAfterEach();

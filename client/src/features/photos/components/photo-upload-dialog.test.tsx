@@ -1,23 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommunityPhoto } from '@shared/photos';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/lib/toast';
 import { stubUploads } from '@/testing/fake-upload';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
-import { toastWith } from '@/testing/toasts';
+import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { PhotoUploadDialog } from './photo-upload-dialog';
 
 beforeAll(() => {
   URL.createObjectURL = vi.fn(() => `blob:preview-${Math.random()}`);
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const file = (name: string, type = 'image/png', size = 1000) =>
   new File([new Uint8Array(size)], name, { type });

@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { adminKeys } from '@/features/admin';
-import {
-  confirmIn,
-  expectNoSeriousAxeIssues,
-  itemOf,
-  renderAdminList,
-  restoreAfterEach,
-} from '@/testing/admin-api';
+import { confirmIn, expectNoSeriousAxeIssues, itemOf, renderAdminList } from '@/testing/admin-api';
 import { calls, stubApi } from '@/testing/stub-api';
 import { review } from '@/testing/admin-fixtures';
-import { toastWith } from '@/testing/toasts';
+import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { ReviewModerationTab } from './review-moderation-tab';
 
 restoreAfterEach();

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ruleReportMessages } from '@shared/rule-reports';
-import { resetToasts } from '@/lib/toast';
 import {
   clickWhenEnabled,
   croydeBay,
@@ -9,14 +8,11 @@ import {
   renderOnBeachPage,
 } from '@/testing/beach-panel';
 import { sentBody, stubApi } from '@/testing/stub-api';
-import { toastWith } from '@/testing/toasts';
+import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { signedInAs, signedOut } from '@/testing/users';
 import { ReportRuleChange } from './report-rule-change';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const render = () => renderOnBeachPage(<ReportRuleChange beach={croydeBay} />);
 

@@ -1,16 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ruleReportMessages, type AdminRuleReport } from '@shared/rule-reports';
-import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
-import { toastWith, withToasts } from '@/testing/toasts';
+import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { RuleReportsSection } from './rule-reports-section';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const report = (overrides: Partial<AdminRuleReport> = {}): AdminRuleReport => ({
   id: 1,

@@ -2,15 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
-import {
-  confirmIn,
-  expectNoSeriousAxeIssues,
-  renderAdminList,
-  restoreAfterEach,
-} from '@/testing/admin-api';
+import { confirmIn, expectNoSeriousAxeIssues, renderAdminList } from '@/testing/admin-api';
 import { calls, stubApi } from '@/testing/stub-api';
 import { walk } from '@/testing/admin-fixtures';
-import { toastWith } from '@/testing/toasts';
+import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { WalkModerationTab } from './walk-moderation-tab';
 
 restoreAfterEach();

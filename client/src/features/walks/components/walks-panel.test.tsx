@@ -1,18 +1,15 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WalkingRoute } from '@shared/walks';
 import { Toaster } from '@/components/ui/toaster';
-import { resetToasts } from '@/lib/toast';
 import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
 import { WalksPanel } from './walks-panel';
+import { restoreAfterEach } from '@/testing/toasts';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  act(() => resetToasts());
-});
+restoreAfterEach();
 
 const route: WalkingRoute = {
   id: 7,
