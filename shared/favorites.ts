@@ -33,6 +33,11 @@ export type UpdateFavoriteNoteBody = z.input<typeof updateFavoriteNoteBodySchema
 export const favoriteSchema = z.object({
   beachId: z.number().int(),
   notes: z.string().nullable(),
+  /**
+   * Rule-change e-mails for this beach are on (shared/alerts.ts). Optional: answers and test data
+   * made before it existed carry none, which means off.
+   */
+  alertsEnabled: z.boolean().optional(),
   createdAt: z.string(),
   beach: z.object({
     id: z.number().int(),

@@ -14,6 +14,9 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminSessions, userSessions } from './db/schema';
 import { adminRoutes } from './features/admin/routes';
+import { startAlertJob } from './features/alerts/job';
+import { alertRoutes } from './features/alerts/routes';
+import { AlertService } from './features/alerts/service';
 import { authRoutes } from './features/auth/routes';
 import { blogRoutes } from './features/blog/routes';
 import { contactRoutes } from './features/contact/routes';
@@ -53,6 +56,7 @@ declare module 'fastify' {
     db: Database;
     catalogue: BeachCatalogue;
     mailer: Mailer;
+    alerts: AlertService;
     accounts: AccountService;
     userSessions: SessionStore;
     adminSessions: SessionStore;
@@ -125,6 +129,22 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   });
   app.decorate('mailer', mailer);
   app.decorate('accounts', new AccountService(db, mailer, config));
+  app.decorate(
+    'alerts',
+    new AlertService({
+      db,
+      catalogue: app.catalogue,
+      mailer,
+      publicUrl: config.publicUrl,
+      secret: config.sessionSecret,
+      log: app.log,
+    }),
+  );
+  if (config.alerts) startAlertJob(app);
+  // Alerts still being sent go out before the mailer and the database close.
+  app.addHook('preClose', async () => {
+    await app.alerts.idle();
+  });
   const sessionOptions = { secure: config.secureCookies, idleMs: sessionIdleMs };
   app.decorate(
     'userSessions',
@@ -173,6 +193,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(feedbackRoutes);
   await app.register(feedbackAdminRoutes);
   await app.register(favoriteRoutes);
+  await app.register(alertRoutes);
   await app.register(ruleReportRoutes);
   await app.register(ruleReportAdminRoutes);
   await app.register(checkinRoutes);
@@ -189,6 +210,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(staticClientPlugin, {
     root: clientRoot,
     pageHead: (url) => seo.pageHead(url),
+    hasSessionCookie: (request) => app.userSessions.hasCookie(request),
   });
 
   return app;

@@ -40,6 +40,8 @@ export interface Config {
    * count, or the proxies' addresses and ranges (app.ts hands it to Fastify).
    */
   trustProxy: false | number | string[];
+  /** ALERTS: the daily rule-change alert job runs in this instance (tests turn it off). */
+  alerts: boolean;
 }
 
 /** A setting that cannot be read: start-up prints its message alone, one line, not a stack. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'ddb:',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    alerts: bool(env.ALERTS, true),
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? {

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditActions } from '@shared/admin';
+import { alertKinds } from '@shared/alerts';
 import type { BathingWater, DogRule, Facilities } from '@shared/beaches';
 import { feedbackTypes } from '@shared/feedback';
 import { ruleReportStatuses } from '@shared/rule-reports';
@@ -279,9 +280,42 @@ export const beachFavorites = pgTable(
       .notNull()
       .references(() => beaches.id, { onDelete: 'cascade' }),
     notes: text('notes'),
+    /** Rule-change alerts: e-mails before a seasonal ban starts or ends and when an admin changes the rule. */
+    alertsEnabled: boolean('alerts_enabled').notNull().default(false),
+    /** When alerts were last turned on: rule changes made before it are not sent. */
+    alertsEnabledAt: timestamp('alerts_enabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('beach_favorites_user_beach_idx').on(table.userId, table.beachId)],
+  (table) => [
+    uniqueIndex('beach_favorites_user_beach_idx').on(table.userId, table.beachId),
+    index('beach_favorites_alerts_idx')
+      .on(table.beachId)
+      .where(sql`${table.alertsEnabled}`),
+  ],
+);
+
+/**
+ * One row per rule-change alert sent: the instance whose insert makes the row sends the e-mail,
+ * so each alert goes out once however many instances run the job at the same time.
+ */
+export const alertSends = pgTable(
+  'alert_sends',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beachId: integer('beach_id')
+      .notNull()
+      .references(() => beaches.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: alertKinds }).notNull(),
+    /** The day a ban starts or ends (YYYY-MM-DD), or the audit log entry of the admin's change. */
+    occasion: text('occasion').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('alert_sends_once_idx').on(table.userId, table.beachId, table.kind, table.occasion),
+  ],
 );
 
 /**

@@ -13,6 +13,8 @@ export interface MailMessage {
   replyTo?: { name: string; address: string };
   /** What the log calls the message instead of its subject, when the subject holds someone's words. */
   logLabel?: string;
+  /** Extra header fields, such as `List-Unsubscribe`. */
+  headers?: Record<string, string>;
 }
 
 export interface MailerOptions {

@@ -12,8 +12,12 @@ import { idParams, requireAdminSession } from './guard';
 /** The catalogue in the back office: list, add, edit, delete, and the beach photo uploads. */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
-  const service = new BeachAdminService(app.db, app.catalogue, app.config.uploadDir, (reporters) =>
-    thankReporters(app.mailer, app.config.publicUrl, reporters),
+  const service = new BeachAdminService(
+    app.db,
+    app.catalogue,
+    app.config.uploadDir,
+    (reporters) => thankReporters(app.mailer, app.config.publicUrl, reporters),
+    (beachId) => app.alerts.ruleChanged(beachId),
   );
 
   app.get('/api/admin/beaches', { schema: { response: { 200: z.array(beachSchema) } } }, () =>

@@ -20,7 +20,7 @@ import type { AdminRow } from './current-admin';
 type BeachRow = typeof beaches.$inferSelect;
 
 /** A change to any of these means the dog rules were checked: the date moves, reports resolve. */
-const dogRuleFields = [
+export const dogRuleFields = [
   'dogRule',
   'accessType',
   'accessInfo',
@@ -53,6 +53,8 @@ export class BeachAdminService {
     private readonly uploadDir: string,
     /** Told, after the commit, whom to thank when a rule edit resolved their reports. */
     private readonly onReportsResolved: (reporters: Reporter[]) => void = () => {},
+    /** Told, after the commit, that a beach's dog rule changed (rule-change alerts). */
+    private readonly onRuleChanged: (beachId: number) => void = () => {},
   ) {}
 
   async create(admin: AdminRow, body: AdminBeachBody): Promise<Beach> {
@@ -94,6 +96,7 @@ export class BeachAdminService {
    * the same transaction, and each reporter is thanked once it has committed.
    */
   async update(admin: AdminRow, id: number, body: AdminBeachBody): Promise<Beach> {
+    let ruleSaved = false;
     const reporters = await this.write(() =>
       this.db.transaction(async (tx) => {
         const [before] = await tx.select().from(beaches).where(eq(beaches.id, id)).for('update');
@@ -131,10 +134,12 @@ export class BeachAdminService {
           summary: body.name,
           ...changes,
         });
+        ruleSaved = ruleChanged;
         return reporters;
       }),
     );
     if (reporters.length > 0) this.onReportsResolved(reporters);
+    if (ruleSaved) this.onRuleChanged(id);
     return this.catalogue.find(String(id));
   }
 

@@ -35,6 +35,7 @@ export function nextLowTide(beach: Pick<Beach, 'latitude' | 'longitude'>, now: D
 interface FavoriteRow {
   beachId: number;
   notes: string | null;
+  alertsEnabled: boolean;
   createdAt: Date;
 }
 
@@ -50,6 +51,7 @@ export class FavoriteService {
     return {
       beachId: row.beachId,
       notes: row.notes,
+      alertsEnabled: row.alertsEnabled,
       createdAt: row.createdAt.toISOString(),
       beach: {
         id: beach.id,
@@ -78,6 +80,7 @@ export class FavoriteService {
       .select({
         beachId: beachFavorites.beachId,
         notes: beachFavorites.notes,
+        alertsEnabled: beachFavorites.alertsEnabled,
         createdAt: beachFavorites.createdAt,
       })
       .from(beachFavorites)
