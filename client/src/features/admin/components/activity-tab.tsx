@@ -1,7 +1,5 @@
 import { ChevronRight } from 'lucide-react';
 import type { AuditAction, AuditEntry } from '@shared/admin';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { useAuditLog } from '../api/audit';
 import { formatAdminDateTime } from '../lib/format';
 import { useAdminPageNumber } from './admin-pager';
@@ -111,22 +109,17 @@ export function ActivityTab() {
       </h2>
       <ListState
         query={audit}
-        loading={
-          <SkeletonList
-            label="Loading activity..."
-            count={4}
-            className="space-y-3"
-            itemClassName="h-20 w-full rounded-2xl"
-          />
-        }
+        loading={{
+          label: 'Loading activity...',
+          count: 4,
+          itemClassName: 'h-20 w-full rounded-2xl',
+        }}
         errorText="The activity could not be loaded."
         isEmpty={(data) => data.total === 0}
-        empty={
-          <EmptyState
-            title="No activity yet"
-            text="Changes administrators make will be recorded here."
-          />
-        }
+        empty={{
+          title: 'No activity yet',
+          text: 'Changes administrators make will be recorded here.',
+        }}
       >
         {(data) => (
           <PagedList

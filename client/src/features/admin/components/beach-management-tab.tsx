@@ -5,7 +5,6 @@ import type { Beach } from '@shared/beaches';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { filterBeaches, useAdminBeaches, useDeleteBeach } from '../api/admin-beaches';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
@@ -66,15 +65,13 @@ export function BeachManagementTab({
 
       <ListState
         query={beaches}
-        loading={
-          <SkeletonList
-            label="Loading beaches..."
-            count={placeholderCount}
-            className={gridClasses}
-            itemClassName="h-56 w-full rounded-2xl"
-            testId="beach-skeleton"
-          />
-        }
+        loading={{
+          label: 'Loading beaches...',
+          count: placeholderCount,
+          className: gridClasses,
+          itemClassName: 'h-56 w-full rounded-2xl',
+          testId: 'beach-skeleton',
+        }}
         errorText="The beaches could not be loaded."
       >
         {(data) => (

@@ -14,8 +14,6 @@ import { blogMessages, type AdminBlogPost } from '@shared/blog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/admin-blog';
 import { formatAdminDate } from '../lib/format';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
@@ -23,6 +21,7 @@ import { postToInput } from '../lib/blog-post-form';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { BlogPostDialog } from './blog-post-dialog';
 import { ListState } from './list-state';
+import { AdminCard } from './admin-card';
 
 /** The words of Publish and Unpublish, and their answers. */
 export const publishTexts = {
@@ -55,11 +54,11 @@ function PostCard({
     ? `Published ${formatAdminDate(post.publishedAt ?? post.createdAt)}`
     : `Created ${formatAdminDate(post.createdAt)}`;
   return (
-    <article
-      className={`rounded-2xl border bg-white p-4 shadow-sm ${post.isPublished ? 'border-line' : 'border-seasonal/40'}`}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1.5">
+    <AdminCard
+      className={post.isPublished ? 'border-line' : 'border-seasonal/40'}
+      summaryClassName="space-y-1.5"
+      summary={
+        <>
           <h3 id={titleId} className="text-lg font-semibold break-words">
             {post.title}
           </h3>
@@ -76,7 +75,9 @@ function PostCard({
             <span>{when}</span>
             <span>By {post.author}</span>
           </div>
-        </div>
+        </>
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button size="sm" variant="secondary" aria-describedby={titleId} onClick={onEdit}>
             <Pencil aria-hidden="true" className="size-4" /> Edit
@@ -105,7 +106,8 @@ function PostCard({
             <Trash2 aria-hidden="true" className="size-4" /> Delete
           </Button>
         </div>
-      </div>
+      }
+    >
       {post.excerpt && <p className="mt-3 break-words text-ink-muted">{post.excerpt}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {post.tags.length > 0 && (
@@ -125,7 +127,7 @@ function PostCard({
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </div>
-    </article>
+    </AdminCard>
   );
 }
 
@@ -177,20 +179,14 @@ export function BlogAdminTab() {
       </div>
       <ListState
         query={posts}
-        loading={
-          <SkeletonList
-            label="Loading blog posts..."
-            count={3}
-            className="space-y-3"
-            itemClassName="h-36 w-full rounded-2xl"
-            testId="admin-post-skeleton"
-          />
-        }
+        loading={{
+          label: 'Loading blog posts...',
+          itemClassName: 'h-36 w-full rounded-2xl',
+          testId: 'admin-post-skeleton',
+        }}
         errorText="The blog posts could not be loaded."
         isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState title={blogMessages.emptyTitle} text="Write the first one with New Post." />
-        }
+        empty={{ title: blogMessages.emptyTitle, text: 'Write the first one with New Post.' }}
       >
         {(data) => (
           <>

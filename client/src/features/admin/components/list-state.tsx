@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/class-names';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { SkeletonList, type SkeletonListProps } from '@/components/ui/skeleton';
 import type { AdminPage } from '../api/get-page';
 import { AdminPager } from './admin-pager';
 
@@ -12,8 +14,9 @@ interface ListQuery<T> {
 }
 
 /**
- * A loaded list's four states: `loading` (skeletons) until there is data, `errorText` with Retry
- * when the load failed, `empty` when `isEmpty` says so, else `children` with the data.
+ * A loaded list's four states: the `loading` skeletons until there is data, `errorText` with Retry
+ * when the load failed, the `empty` state's title and text when `isEmpty` says so, else
+ * `children` with the data.
  */
 export function ListState<T>({
   query,
@@ -24,15 +27,17 @@ export function ListState<T>({
   children,
 }: {
   query: ListQuery<T>;
-  loading: ReactNode;
+  /** The skeletons' label and shape; three blocks in a stack unless given. */
+  loading: Omit<SkeletonListProps, 'count'> & { count?: number };
   errorText: string;
   isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
+  empty?: { title: string; text: string };
   children: (data: T) => ReactNode;
 }) {
   if (query.isError) return <LoadError text={errorText} onRetry={() => void query.refetch()} />;
-  if (query.data === undefined) return loading;
-  if (isEmpty?.(query.data)) return empty;
+  if (query.data === undefined)
+    return <SkeletonList count={3} className="space-y-3" {...loading} />;
+  if (isEmpty?.(query.data)) return empty ? <EmptyState {...empty} /> : null;
   return children(query.data);
 }
 

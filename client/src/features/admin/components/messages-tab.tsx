@@ -2,13 +2,12 @@ import { Mail, MailCheck, MailOpen } from 'lucide-react';
 import type { ContactMessage } from '@shared/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { useContactMessages, useMarkMessage } from '../api/messages';
 import { formatAdminDateTime } from '../lib/format';
 import { failureToast } from '@/lib/outcome-toasts';
 import { useAdminPageNumber } from './admin-pager';
 import { ListState, PagedList } from './list-state';
+import { AdminCard, CardFacts } from './admin-card';
 
 const messageCount = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
 
@@ -23,11 +22,10 @@ function MessageCard({
 }) {
   const titleId = `admin-message-${message.id}`;
   return (
-    <article
-      className={`rounded-2xl border bg-white p-4 shadow-sm ${message.isRead ? 'border-line' : 'border-sea-600/40 ring-1 ring-sea-100'}`}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
+    <AdminCard
+      className={message.isRead ? 'border-line' : 'border-sea-600/40 ring-1 ring-sea-100'}
+      summary={
+        <>
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="font-semibold break-words">
               {message.name}
@@ -38,7 +36,7 @@ function MessageCard({
               </Badge>
             )}
           </div>
-          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
+          <CardFacts>
             <a
               href={`mailto:${message.email}`}
               className="font-medium break-all text-sea-700 underline underline-offset-2 hover:text-sea-800"
@@ -46,8 +44,10 @@ function MessageCard({
               {message.email}
             </a>
             <time dateTime={message.createdAt}>{formatAdminDateTime(message.createdAt)}</time>
-          </p>
-        </div>
+          </CardFacts>
+        </>
+      }
+      actions={
         <Button
           variant="secondary"
           size="sm"
@@ -62,10 +62,11 @@ function MessageCard({
           )}
           {updating ? 'Updating...' : message.isRead ? 'Mark as unread' : 'Mark as read'}
         </Button>
-      </div>
+      }
+    >
       {message.subject && <p className="mt-3 font-semibold break-words">{message.subject}</p>}
       <p className="mt-2 break-words whitespace-pre-line">{message.message}</p>
-    </article>
+    </AdminCard>
   );
 }
 
@@ -93,22 +94,16 @@ export function MessagesTab() {
       </h2>
       <ListState
         query={messages}
-        loading={
-          <SkeletonList
-            label="Loading messages..."
-            count={3}
-            className="space-y-3"
-            itemClassName="h-36 w-full rounded-2xl"
-          />
-        }
+        loading={{
+          label: 'Loading messages...',
+          itemClassName: 'h-36 w-full rounded-2xl',
+        }}
         errorText="The messages could not be loaded."
         isEmpty={(data) => data.total === 0}
-        empty={
-          <EmptyState
-            title="No messages yet"
-            text="What people send through the contact form will appear here."
-          />
-        }
+        empty={{
+          title: 'No messages yet',
+          text: 'What people send through the contact form will appear here.',
+        }}
       >
         {(data) => (
           <>

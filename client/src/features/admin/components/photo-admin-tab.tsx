@@ -2,9 +2,7 @@ import { ArrowDownAZ, ArrowUpZA, ImageOff, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { Beach } from '@shared/beaches';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/select-field';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { filterBeaches, useAdminBeaches } from '../api/admin-beaches';
 import { photoUploadedEvent } from '../api/upload-beach-photo';
 import {
@@ -160,23 +158,18 @@ export function PhotoAdminTab({
 
         <ListState
           query={beaches}
-          loading={
-            <SkeletonList
-              label="Loading beaches..."
-              count={placeholderCount}
-              className="space-y-3"
-              itemClassName="h-28 w-full rounded-xl"
-              testId="photo-admin-skeleton"
-            />
-          }
+          loading={{
+            label: 'Loading beaches...',
+            count: placeholderCount,
+            itemClassName: 'h-28 w-full rounded-xl',
+            testId: 'photo-admin-skeleton',
+          }}
           errorText="The beaches could not be loaded."
           isEmpty={(data) => data.length === 0}
-          empty={
-            <EmptyState
-              title="No beaches yet"
-              text="Add a beach in Beach Management, then give it a photo here."
-            />
-          }
+          empty={{
+            title: 'No beaches yet',
+            text: 'Add a beach in Beach Management, then give it a photo here.',
+          }}
         >
           {(data) =>
             shown.length === 0 ? (

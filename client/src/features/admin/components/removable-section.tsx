@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonList } from '@/components/ui/skeleton';
 import type { AdminPage } from '../api/get-page';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useConfirmedRemoval, type RemoveById } from '@/lib/use-confirmed-removal';
@@ -64,17 +62,14 @@ export function RemovableSection<T extends { id: number }>({
       {heading}
       <ListState
         query={query}
-        loading={
-          <SkeletonList
-            label={loadingLabel}
-            count={3}
-            className={listClassName}
-            itemClassName="h-40 w-full rounded-2xl"
-          />
-        }
+        loading={{
+          label: loadingLabel,
+          className: listClassName,
+          itemClassName: 'h-40 w-full rounded-2xl',
+        }}
         errorText={errorText}
         isEmpty={(data) => data.total === 0}
-        empty={<EmptyState title={empty.title} text={empty.text} />}
+        empty={empty}
       >
         {(data) => (
           <PagedList

@@ -1,10 +1,12 @@
-import { Lock, Trash2 } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { moderationMessages, type AdminFeedback } from '@shared/admin';
 import { feedbackTypeLabels, feedbackTypes, type FeedbackType } from '@shared/feedback';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import {
+  AdminCard,
+  CardFacts,
+  DeleteButton,
   RemovableSection,
   formatAdminDate,
   memberName,
@@ -23,9 +25,9 @@ const feedbackTypeLabel = (type: string) =>
 function FeedbackCard({ item, onRemove }: { item: AdminFeedback; onRemove: () => void }) {
   const titleId = `admin-feedback-${item.id}`;
   return (
-    <article className="rounded-2xl border border-line bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
+    <AdminCard
+      summary={
+        <>
           <div className="flex flex-wrap items-center gap-2">
             <h4 id={titleId} className="font-semibold">
               {feedbackTypeLabel(item.feedbackType)}
@@ -36,7 +38,7 @@ function FeedbackCard({ item, onRemove }: { item: AdminFeedback; onRemove: () =>
               </Badge>
             )}
           </div>
-          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
+          <CardFacts>
             {item.beachId !== null ? (
               <Link to={`/beach/${item.beachId}`} className={linkClasses}>
                 {item.beachName ?? `Beach #${item.beachId}`}
@@ -46,14 +48,13 @@ function FeedbackCard({ item, onRemove }: { item: AdminFeedback; onRemove: () =>
             )}
             <span>By {memberName(item.user)}</span>
             <span>{formatAdminDate(item.createdAt)}</span>
-          </p>
-        </div>
-        <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={onRemove}>
-          <Trash2 aria-hidden="true" className="size-4" /> Remove
-        </Button>
-      </div>
+          </CardFacts>
+        </>
+      }
+      actions={<DeleteButton titleId={titleId} onClick={onRemove} label="Remove" />}
+    >
       <p className="mt-3 break-words whitespace-pre-line">{item.content}</p>
-    </article>
+    </AdminCard>
   );
 }
 

@@ -1,12 +1,11 @@
-import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { moderationMessages, type AdminReview } from '@shared/admin';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonList } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import {
+  AdminCard,
+  CardFacts,
+  DeleteButton,
   ListState,
   PagedList,
   failureToast,
@@ -22,9 +21,9 @@ const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'rev
 function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: () => void }) {
   const titleId = `admin-review-${review.id}`;
   return (
-    <article className="rounded-2xl border border-line bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
+    <AdminCard
+      summary={
+        <>
           <h3 id={titleId} className="font-semibold break-words">
             {review.reviewerName}
           </h3>
@@ -32,7 +31,7 @@ function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: () =>
             <StarRating rating={review.rating} size="size-4" />
             <span className="text-sm font-medium">{review.rating} out of 5</span>
           </p>
-          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
+          <CardFacts>
             <Link
               to={`/beach/${review.beachId}`}
               className="font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800"
@@ -41,18 +40,17 @@ function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: () =>
             </Link>
             {review.visitDate && <span>Visited {formatAdminDate(review.visitDate)}</span>}
             <span>Posted {formatAdminDate(review.createdAt)}</span>
-          </p>
-        </div>
-        <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete
-        </Button>
-      </div>
+          </CardFacts>
+        </>
+      }
+      actions={<DeleteButton titleId={titleId} onClick={onDelete} />}
+    >
       {review.reviewText ? (
         <p className="mt-3 break-words whitespace-pre-line">{review.reviewText}</p>
       ) : (
         <p className="mt-3 text-ink-muted italic">No written review.</p>
       )}
-    </article>
+    </AdminCard>
   );
 }
 
@@ -82,20 +80,14 @@ export function ReviewModerationTab() {
       </h2>
       <ListState
         query={reviews}
-        loading={
-          <SkeletonList
-            label="Loading reviews..."
-            count={3}
-            className="space-y-3"
-            itemClassName="h-32 w-full rounded-2xl"
-            testId="review-skeleton"
-          />
-        }
+        loading={{
+          label: 'Loading reviews...',
+          itemClassName: 'h-32 w-full rounded-2xl',
+          testId: 'review-skeleton',
+        }}
         errorText="The reviews could not be loaded."
         isEmpty={(data) => data.total === 0}
-        empty={
-          <EmptyState title="No reviews yet" text="Reviews visitors write will appear here." />
-        }
+        empty={{ title: 'No reviews yet', text: 'Reviews visitors write will appear here.' }}
       >
         {(data) => (
           <>

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { ruleReportMessages, type AdminRuleReport } from '@shared/rule-reports';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonList } from '@/components/ui/skeleton';
 import {
+  AdminCard,
+  CardFacts,
   ListState,
   failureToast,
   formatAdminDateTime,
@@ -28,12 +28,10 @@ function RuleReportCard({
   const titleId = `rule-report-${report.id}`;
   const open = report.status === 'open';
   return (
-    <article
-      className="rounded-2xl border border-line bg-white p-4 shadow-sm"
-      data-testid="rule-report"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
+    <AdminCard
+      testId="rule-report"
+      summary={
+        <>
           <div className="flex flex-wrap items-center gap-2">
             <h4 id={titleId} className="font-semibold">
               <Link to={`/beach/${encodeURIComponent(report.beachSlug)}`} className={linkClasses}>
@@ -50,14 +48,16 @@ function RuleReportCard({
               </Badge>
             )}
           </div>
-          <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-muted">
+          <CardFacts>
             <span>
               By {memberName(report.reporter)} ({report.reporter.email})
             </span>
             <span>{formatAdminDateTime(report.createdAt)}</span>
             {report.resolvedAt && <span>Resolved {formatAdminDateTime(report.resolvedAt)}</span>}
-          </p>
-        </div>
+          </CardFacts>
+        </>
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={onEditRule}>
             <PenLine aria-hidden="true" className="size-4" /> Edit rule
@@ -79,7 +79,8 @@ function RuleReportCard({
             </Button>
           )}
         </div>
-      </div>
+      }
+    >
       <p className="mt-3 break-words whitespace-pre-line">{report.report}</p>
       {report.photoUrl && (
         <a href={report.photoUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block">
@@ -91,7 +92,7 @@ function RuleReportCard({
           />
         </a>
       )}
-    </article>
+    </AdminCard>
   );
 }
 
@@ -125,22 +126,17 @@ export function RuleReportsSection({
       </div>
       <ListState
         query={reports}
-        loading={
-          <SkeletonList
-            label="Loading rule reports..."
-            count={2}
-            className="space-y-3"
-            itemClassName="h-32 w-full rounded-2xl"
-          />
-        }
+        loading={{
+          label: 'Loading rule reports...',
+          count: 2,
+          itemClassName: 'h-32 w-full rounded-2xl',
+        }}
         errorText="The rule reports could not be loaded."
         isEmpty={(data) => data.length === 0}
-        empty={
-          <EmptyState
-            title="No rule reports yet"
-            text="Reports of changed dog rules will appear here."
-          />
-        }
+        empty={{
+          title: 'No rule reports yet',
+          text: 'Reports of changed dog rules will appear here.',
+        }}
       >
         {(data) => (
           <ul aria-label="Rule reports" className="space-y-3">

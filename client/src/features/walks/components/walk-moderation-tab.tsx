@@ -1,4 +1,4 @@
-import { Check, CheckCircle2, Clock, Trash2 } from 'lucide-react';
+import { Check, CheckCircle2, Clock } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { moderationMessages } from '@shared/admin';
@@ -6,9 +6,9 @@ import { formatDuration, type AdminWalkingRoute } from '@shared/walks';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EmptyState } from '@/components/ui/empty-state';
-import { SkeletonList } from '@/components/ui/skeleton';
 import {
+  AdminCard,
+  DeleteButton,
   ListState,
   failureToast,
   formatAdminDate,
@@ -91,11 +91,10 @@ function WalkCard({
 }) {
   const titleId = `admin-route-${route.id}`;
   return (
-    <article
-      className={`rounded-2xl border bg-white p-4 shadow-sm ${route.isApproved ? 'border-line' : 'border-seasonal/40'}`}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
+    <AdminCard
+      className={route.isApproved ? 'border-line' : 'border-seasonal/40'}
+      summary={
+        <>
           <h3 id={titleId} className="text-lg font-semibold break-words">
             {route.routeName}
           </h3>
@@ -108,7 +107,9 @@ function WalkCard({
               Awaiting approval
             </Badge>
           )}
-        </div>
+        </>
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           {!route.isApproved && (
             <Button size="sm" aria-describedby={titleId} disabled={approving} onClick={onApprove}>
@@ -116,11 +117,10 @@ function WalkCard({
               {approving ? 'Approving...' : 'Approve'}
             </Button>
           )}
-          <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={onDelete}>
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
-          </Button>
+          <DeleteButton titleId={titleId} onClick={onDelete} />
         </div>
-      </div>
+      }
+    >
       <div className="mt-3 space-y-3">
         <RouteFacts route={route} />
         <p className="break-words whitespace-pre-line">{route.description}</p>
@@ -137,7 +137,7 @@ function WalkCard({
           </p>
         )}
       </div>
-    </article>
+    </AdminCard>
   );
 }
 
@@ -175,23 +175,17 @@ export function WalkModerationTab() {
       </h2>
       <ListState
         query={walks}
-        loading={
-          <SkeletonList
-            label="Loading walking routes..."
-            count={3}
-            className="space-y-3"
-            itemClassName="h-48 w-full rounded-2xl"
-            testId="route-skeleton"
-          />
-        }
+        loading={{
+          label: 'Loading walking routes...',
+          itemClassName: 'h-48 w-full rounded-2xl',
+          testId: 'route-skeleton',
+        }}
         errorText="The walking routes could not be loaded."
         isEmpty={() => sorted.length === 0}
-        empty={
-          <EmptyState
-            title="No walking routes yet"
-            text="Routes visitors submit will wait here for approval."
-          />
-        }
+        empty={{
+          title: 'No walking routes yet',
+          text: 'Routes visitors submit will wait here for approval.',
+        }}
       >
         {() => (
           <>
