@@ -55,3 +55,16 @@ class FakeUpload {
     await act(async () => this.onerror?.());
   }
 }
+
+/**
+ * jsdom has no object URLs: previews of a chosen file get `blob:preview-1`, `-2`… (counted afresh
+ * on each call). Returns the two mocks, to see what was made and let go.
+ */
+export function stubObjectUrls() {
+  let previews = 0;
+  const createObjectURL = vi.fn(() => `blob:preview-${++previews}`);
+  const revokeObjectURL = vi.fn();
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+  return { createObjectURL, revokeObjectURL };
+}

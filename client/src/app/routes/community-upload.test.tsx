@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommunityPhoto } from '@shared/photos';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/lib/toast';
-import { stubUploads } from '@/testing/fake-upload';
+import { stubObjectUrls, stubUploads } from '@/testing/fake-upload';
 import { makeBeach } from '@shared/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
@@ -12,10 +12,7 @@ import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
 import { CommunityUploadRoute } from './community-upload';
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => `blob:preview-${Math.random()}`);
-  URL.revokeObjectURL = vi.fn();
-});
+beforeAll(stubObjectUrls);
 restoreAfterEach();
 
 const beaches = [

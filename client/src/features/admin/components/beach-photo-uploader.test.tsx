@@ -5,21 +5,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quickUploadMaxBytes, quickUploadMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { resetToasts } from '@/lib/toast';
+import { stubObjectUrls } from '@/testing/fake-upload';
 import { heldReply, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
 import { photoUploadedEvent } from '../api/upload-beach-photo';
 import { BeachPhotoUploader, copiedForMs, sizeInMb } from './beach-photo-uploader';
 
-let previews = 0;
-const createObjectURL = vi.fn(() => `blob:preview-${++previews}`);
-const revokeObjectURL = vi.fn();
+let objectUrls: ReturnType<typeof stubObjectUrls>;
 beforeEach(() => {
-  previews = 0;
-  createObjectURL.mockClear();
-  revokeObjectURL.mockClear();
-  URL.createObjectURL = createObjectURL;
-  URL.revokeObjectURL = revokeObjectURL;
+  objectUrls = stubObjectUrls();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -112,7 +107,7 @@ describe('BeachPhotoUploader: choosing a file', () => {
     await toastWith('Please select an image file (JPG, PNG, etc.)');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload Photo' })).toBeNull();
-    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(objectUrls.createObjectURL).not.toHaveBeenCalled();
   });
 
   it('turns away an image over 5MB, and takes one of exactly 5MB', async () => {
@@ -143,7 +138,7 @@ describe('BeachPhotoUploader: choosing a file', () => {
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByText('2.35 MB')).toBeNull();
     expect(picker().value).toBe('');
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(objectUrls.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
   });
 
   it('frees the previous preview when another file is chosen, and the last one on unmount', () => {
@@ -151,13 +146,13 @@ describe('BeachPhotoUploader: choosing a file', () => {
     const { choose, unmount } = renderUploader();
     choose(photo('one.jpg'));
     choose(photo('two.png', { type: 'image/png' }));
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(objectUrls.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
     expect(screen.getByRole('img', { name: 'Preview of two.png' })).toHaveAttribute(
       'src',
       'blob:preview-2',
     );
     unmount();
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+    expect(objectUrls.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
   });
 });
 
@@ -350,7 +345,7 @@ describe('BeachPhotoUploader: inline, for one beach', () => {
     expect(screen.queryByRole('button', { name: 'Upload Photo' })).toBeNull();
     expect(picker().value).toBe('');
     expect(screen.queryByLabelText('Uploaded photo URL')).toBeNull();
-    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(objectUrls.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
   });
 
   it('says Upload failed with the server message', async () => {

@@ -6,15 +6,13 @@ import { adminBeachMessages, adminLocations } from '@shared/admin';
 import type { Beach, DogRule } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
 import { makeBeach } from '@shared/testing/make-beach';
+import { stubObjectUrls } from '@/testing/fake-upload';
 import { noAnswer, sentBody, stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
 import { EditBeachDialog } from './edit-beach-dialog';
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
+beforeAll(stubObjectUrls);
 restoreAfterEach();
 
 const banRule: DogRule = {

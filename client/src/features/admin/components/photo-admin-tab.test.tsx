@@ -2,19 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import axe from 'axe-core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
 import { makeBeach } from '@shared/testing/make-beach';
+import { stubObjectUrls } from '@/testing/fake-upload';
 import { stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { photoUploadedEvent } from '../api/upload-beach-photo';
 import { cacheBusted, PhotoAdminTab } from './photo-admin-tab';
 
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
+beforeEach(stubObjectUrls);
 restoreAfterEach();
 
 const woolacombe = makeBeach({

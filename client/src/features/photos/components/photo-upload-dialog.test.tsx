@@ -1,19 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommunityPhoto } from '@shared/photos';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/lib/toast';
-import { stubUploads } from '@/testing/fake-upload';
+import { stubObjectUrls, stubUploads } from '@/testing/fake-upload';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { PhotoUploadDialog } from './photo-upload-dialog';
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => `blob:preview-${Math.random()}`);
-  URL.revokeObjectURL = vi.fn();
-});
+beforeAll(stubObjectUrls);
 restoreAfterEach();
 
 const file = (name: string, type = 'image/png', size = 1000) =>

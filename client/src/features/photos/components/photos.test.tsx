@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommunityPhoto } from '@shared/photos';
+import { stubObjectUrls } from '@/testing/fake-upload';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
@@ -10,10 +11,7 @@ import { MyPhotos } from './my-photos';
 import { BeachPhotoGrid } from './photo-grid';
 import { PhotoPicker } from './photo-picker';
 
-beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => `blob:preview-${Math.random()}`);
-  URL.revokeObjectURL = vi.fn();
-});
+beforeAll(stubObjectUrls);
 restoreAfterEach();
 
 const photo = (id: number, caption: string | null): CommunityPhoto => ({
