@@ -1,5 +1,6 @@
 export {
   myFavoritesKey,
+  useFavoriteAlerts,
   useMyFavorites,
   useUpdateFavoriteNote,
   useRemoveFavorite,

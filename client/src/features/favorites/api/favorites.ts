@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
+import type { FavoriteAlertsBody } from '@shared/alerts';
 import { favoriteSchema, type Favorite } from '@shared/favorites';
 import { apiRequest } from '@/lib/api-client';
 
@@ -56,5 +57,23 @@ export function useUpdateFavoriteNote() {
       }),
     onSuccess: (saved) =>
       setFavorites((list) => list.map((item) => (item.beachId === saved.beachId ? saved : item))),
+  });
+}
+
+const alertsAnswer = z.object({ beachId: z.number(), alertsEnabled: z.boolean() });
+
+/** Turns a favourite's rule-change e-mails on or off. */
+export function useFavoriteAlerts() {
+  const setFavorites = useSetFavorites();
+  return useMutation({
+    mutationFn: ({ beachId, enabled }: { beachId: number } & FavoriteAlertsBody) =>
+      apiRequest(`${favoriteUrl(beachId)}/alerts`, alertsAnswer, {
+        method: 'PUT',
+        body: JSON.stringify({ enabled }),
+      }),
+    onSuccess: ({ beachId, alertsEnabled }) =>
+      setFavorites((list) =>
+        list.map((item) => (item.beachId === beachId ? { ...item, alertsEnabled } : item)),
+      ),
   });
 }

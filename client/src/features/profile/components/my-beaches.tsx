@@ -10,7 +10,12 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { DogStatusBadge } from '@/features/beaches';
-import { useMyFavorites, useRemoveFavorite, useUpdateFavoriteNote } from '@/features/favorites';
+import {
+  useFavoriteAlerts,
+  useMyFavorites,
+  useRemoveFavorite,
+  useUpdateFavoriteNote,
+} from '@/features/favorites';
 import { toast } from '@/lib/toast';
 import { lazyDateFormat } from '@shared/lazy-intl';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
@@ -79,6 +84,44 @@ function FavoriteNote({ favorite }: { favorite: Favorite }) {
   );
 }
 
+/** The switch for a favourite's rule-change e-mails; it shows the saved state, not a guess. */
+function FavoriteAlerts({ favorite }: { favorite: Favorite }) {
+  const alerts = useFavoriteAlerts();
+  const id = `alerts-${favorite.beachId}`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="flex min-h-11 items-center gap-3 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          className="size-5 shrink-0 rounded accent-sea-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-500"
+          checked={favorite.alertsEnabled ?? false}
+          disabled={alerts.isPending}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) =>
+            alerts.mutate(
+              { beachId: favorite.beachId, enabled: event.target.checked },
+              {
+                onError: (error) =>
+                  failureToast('Could not change your e-mails', error, 'Please try again.'),
+              },
+            )
+          }
+        />
+        E-mail me when the dog rules change
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-ink-muted" aria-live="polite">
+        {alerts.isPending
+          ? 'Saving...'
+          : alerts.isError
+            ? 'Not saved: please try again.'
+            : '3 days before a seasonal ban starts or ends, and when we update the rules.'}
+      </p>
+    </div>
+  );
+}
+
 function FavoriteItem({ favorite }: { favorite: Favorite }) {
   const remove = useRemoveFavorite();
   const { beach } = favorite;
@@ -117,6 +160,7 @@ function FavoriteItem({ favorite }: { favorite: Favorite }) {
           {nextLowTideText(favorite.nextLowTide)}
         </p>
       </div>
+      <FavoriteAlerts favorite={favorite} />
       <FavoriteNote favorite={favorite} />
     </li>
   );
