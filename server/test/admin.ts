@@ -27,7 +27,7 @@ export async function disabledAdminCookie(ctx: TestContext, username = 'retired'
   return cookie;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A request with `cookie` (none when empty) and, when given, a JSON body. */
 export const send = (
@@ -47,3 +47,27 @@ export const send = (
 /** The audit log's newest entry, as an administrator reads it. */
 export const latestAudit = async (ctx: TestContext, adminCookie: string) =>
   (await send(ctx, 'GET', '/api/admin/audit?pageSize=1', adminCookie)).json<AuditEntry[]>()[0]!;
+
+/** A new beach as the back office's form sends it, with `overrides` on top. */
+export const beachForm = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Shelly Cove',
+  location: 'South Devon',
+  description: 'A small **shingle** cove.\n\nDogs love the rock pools.',
+  latitude: '50.21234567',
+  longitude: '-3.71234567',
+  accessType: 'year-round',
+  hasParking: true,
+  hasFacilities: false,
+  hasFreshWater: false,
+  hasBeachCafe: false,
+  hasLifeguards: false,
+  accessInfo: 'Steep path from the lane',
+  seasonalRestrictions: '',
+  imageUrl: '',
+  fullAddress: '',
+  postcode: 'TQ7 1AB',
+  googleRating: null,
+  totalReviewsGoogle: null,
+  placeId: '',
+  ...overrides,
+});

@@ -11,11 +11,13 @@ import { createWalk } from '../../src/features/walks/service';
 import {
   adminSessions,
   beaches,
+  beachFavorites,
   contactSubmissions,
   ruleReports,
   userSessions,
 } from '../../src/db/schema';
 import { createUser, someAddress, uniqueEmail, type TestUser } from '../accounts';
+import { beachForm } from '../admin';
 import { captchaToken } from '../captcha';
 import { buildTestApp, type TestContext } from '../helper';
 import { multipartBody } from '../multipart';
@@ -49,6 +51,13 @@ interface Row {
 const all = (expected: Expected): Cells =>
   Object.fromEntries(actors.map((actor) => [actor, expected])) as Cells;
 const everyone = all('2xx');
+/** A row whose request has no body and needs nothing made first: its route, or the URL given. */
+const at = (method: Row['method'], route: string, expect: Cells, url = route): Row => ({
+  method,
+  route,
+  expect,
+  call: () => ({ url }),
+});
 const adminOnly: Cells = { ...all(401), admin: '2xx' };
 /** requireUser: any signed-in user; an administrator's session is not a user's. */
 const signedIn: Cells = { ...all('2xx'), anonymous: 401, inactiveAdmin: 401, admin: 401 };
@@ -87,6 +96,20 @@ async function cookieFor(actor: Actor): Promise<string> {
 
 /** A beach nobody has reviewed yet (one review per user and beach). */
 const freshBeach = () => beachIds[nextBeach++ % beachIds.length]!;
+
+/** The unsubscribe link of a favourite of the owner's with its alerts on. */
+const unsubscribeLink = async () => {
+  const [favorite] = await ctx.database.db
+    .insert(beachFavorites)
+    .values({ userId: owner.id, beachId: freshBeach(), alertsEnabled: true })
+    .onConflictDoUpdate({
+      target: [beachFavorites.userId, beachFavorites.beachId],
+      set: { alertsEnabled: true },
+    })
+    .returning();
+  const token = ctx.app.alerts.unsubscribeToken(favorite!.id, owner.id, favorite!.beachId);
+  return { url: `/api/alerts/unsubscribe?token=${token}` };
+};
 
 const api = async <T>(method: Row['method'], url: string, cookie: string, payload?: object) => {
   const response = await ctx.app.inject({
@@ -155,27 +178,7 @@ const makePhoto = async () => {
   );
   return photo!.id;
 };
-const beachBody = (name = `Test Cove ${randomBytes(3).toString('hex')}`) => ({
-  name,
-  location: 'South Devon',
-  description: 'A small shingle cove.',
-  latitude: '50.21234567',
-  longitude: '-3.71234567',
-  accessType: 'year-round',
-  hasParking: true,
-  hasFacilities: false,
-  hasFreshWater: false,
-  hasBeachCafe: false,
-  hasLifeguards: false,
-  accessInfo: '',
-  seasonalRestrictions: '',
-  imageUrl: '',
-  fullAddress: '',
-  postcode: '',
-  googleRating: null,
-  totalReviewsGoogle: null,
-  placeId: '',
-});
+const beachBody = () => beachForm({ name: `Test Cove ${randomBytes(3).toString('hex')}` });
 const makeBeach = async () =>
   (await api<{ id: number }>('POST', '/api/admin/beaches', await adminCookieNow(), beachBody())).id;
 const postBody = () => ({
@@ -253,25 +256,10 @@ const rows: Row[] = [
       return { url: '/api/auth/login', payload: { email: user.email, password: user.password } };
     },
   },
-  {
-    method: 'POST',
-    route: '/api/auth/logout',
-    expect: all(200),
-    call: () => ({ url: '/api/auth/logout' }),
-  },
-  {
-    method: 'GET',
-    route: '/api/auth/user',
-    expect: signedIn,
-    call: () => ({ url: '/api/auth/user' }),
-  },
-  {
-    method: 'GET',
-    route: '/api/auth/verify-email',
-    expect: all(302),
-    call: () => ({ url: '/api/auth/verify-email?token=nonsense' }),
-  },
-  { method: 'GET', route: '/api/login', expect: all(302), call: () => ({ url: '/api/login' }) },
+  at('POST', '/api/auth/logout', all(200)),
+  at('GET', '/api/auth/user', signedIn),
+  at('GET', '/api/auth/verify-email', all(302), '/api/auth/verify-email?token=nonsense'),
+  at('GET', '/api/login', all(302)),
   // The back office.
   {
     method: 'POST',
@@ -283,24 +271,9 @@ const rows: Row[] = [
       return { url: '/api/admin/login', payload: { username, password: 'temp-password-1' } };
     },
   },
-  {
-    method: 'POST',
-    route: '/api/admin/logout',
-    expect: all(200),
-    call: () => ({ url: '/api/admin/logout' }),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/me',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/me' }),
-  },
-  {
-    method: 'GET',
-    route: '/api/admin/messages',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/messages' }),
-  },
+  at('POST', '/api/admin/logout', all(200)),
+  at('GET', '/api/admin/me', adminOnly),
+  at('GET', '/api/admin/messages', adminOnly),
   {
     method: 'PUT',
     route: '/api/admin/messages/:id/read',
@@ -310,12 +283,7 @@ const rows: Row[] = [
       payload: { isRead: true },
     }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/beaches',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/beaches' }),
-  },
+  at('GET', '/api/admin/beaches', adminOnly),
   {
     method: 'POST',
     route: '/api/admin/beaches',
@@ -334,12 +302,7 @@ const rows: Row[] = [
     expect: adminOnly,
     call: async () => ({ url: `/api/admin/beaches/${await makeBeach()}` }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/blog',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/blog' }),
-  },
+  at('GET', '/api/admin/blog', adminOnly),
   {
     method: 'POST',
     route: '/api/admin/blog',
@@ -386,24 +349,14 @@ const rows: Row[] = [
       return { url: '/api/upload/beach-photo', payload: body.payload, headers: body.headers };
     },
   },
-  {
-    method: 'GET',
-    route: '/api/admin/reviews',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/reviews' }),
-  },
+  at('GET', '/api/admin/reviews', adminOnly),
   {
     method: 'DELETE',
     route: '/api/admin/reviews/:id',
     expect: adminOnly,
     call: async () => ({ url: `/api/admin/reviews/${await makeReview()}` }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/routes',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/routes' }),
-  },
+  at('GET', '/api/admin/routes', adminOnly),
   {
     method: 'DELETE',
     route: '/api/admin/routes/:id',
@@ -416,38 +369,23 @@ const rows: Row[] = [
     expect: adminOnly,
     call: async () => ({ url: `/api/admin/routes/${await makeRoute()}/approve` }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/community-photos',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/community-photos' }),
-  },
+  at('GET', '/api/admin/community-photos', adminOnly),
   {
     method: 'DELETE',
     route: '/api/admin/community-photos/:id',
     expect: adminOnly,
     call: async () => ({ url: `/api/admin/community-photos/${await makePhoto()}` }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/feedback',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/feedback' }),
-  },
+  at('GET', '/api/admin/feedback', adminOnly),
   {
     method: 'DELETE',
     route: '/api/admin/feedback/:id',
     expect: adminOnly,
     call: async () => ({ url: `/api/admin/feedback/${await makeFeedback()}` }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/audit',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/audit' }),
-  },
+  at('GET', '/api/admin/audit', adminOnly),
   // The public catalogue and what hangs off it.
-  { method: 'GET', route: '/api/beaches', expect: everyone, call: () => ({ url: '/api/beaches' }) },
+  at('GET', '/api/beaches', everyone),
   {
     method: 'GET',
     route: '/api/beaches/:identifier',
@@ -506,7 +444,7 @@ const rows: Row[] = [
     expect: everyone,
     call: () => ({ url: `/api/beaches/${beachIds[0]}/day` }),
   },
-  { method: 'GET', route: '/api/blog', expect: everyone, call: () => ({ url: '/api/blog' }) },
+  at('GET', '/api/blog', everyone),
   {
     method: 'GET',
     route: '/api/blog/:slug',
@@ -517,22 +455,12 @@ const rows: Row[] = [
       return { url: `/api/blog/${posts[0]!.slug}` };
     },
   },
-  { method: 'GET', route: '/api/stats', expect: everyone, call: () => ({ url: '/api/stats' }) },
-  { method: 'GET', route: '/api/site', expect: everyone, call: () => ({ url: '/api/site' }) },
-  { method: 'GET', route: '/api/config', expect: everyone, call: () => ({ url: '/api/config' }) },
-  { method: 'GET', route: '/api/captcha', expect: everyone, call: () => ({ url: '/api/captcha' }) },
-  {
-    method: 'GET',
-    route: '/api/tides',
-    expect: everyone,
-    call: () => ({ url: '/api/tides?lat=50.6&lng=-3.4&date=2026-07-01' }),
-  },
-  {
-    method: 'GET',
-    route: '/api/tides/station',
-    expect: everyone,
-    call: () => ({ url: '/api/tides/station?lat=50.6&lng=-3.4' }),
-  },
+  at('GET', '/api/stats', everyone),
+  at('GET', '/api/site', everyone),
+  at('GET', '/api/config', everyone),
+  at('GET', '/api/captcha', everyone),
+  at('GET', '/api/tides', everyone, '/api/tides?lat=50.6&lng=-3.4&date=2026-07-01'),
+  at('GET', '/api/tides/station', everyone, '/api/tides/station?lat=50.6&lng=-3.4'),
   // Owned contributions.
   {
     method: 'PUT',
@@ -565,24 +493,9 @@ const rows: Row[] = [
       payload: { rating: 5, raterName: 'Jo' },
     }),
   },
-  {
-    method: 'GET',
-    route: '/api/my/reviews',
-    expect: signedIn,
-    call: () => ({ url: '/api/my/reviews' }),
-  },
-  {
-    method: 'GET',
-    route: '/api/my/feedback',
-    expect: signedIn,
-    call: () => ({ url: '/api/my/feedback' }),
-  },
-  {
-    method: 'GET',
-    route: '/api/my/photos',
-    expect: signedIn,
-    call: () => ({ url: '/api/my/photos' }),
-  },
+  at('GET', '/api/my/reviews', signedIn),
+  at('GET', '/api/my/feedback', signedIn),
+  at('GET', '/api/my/photos', signedIn),
   {
     method: 'POST',
     route: '/api/feedback',
@@ -626,12 +539,7 @@ const rows: Row[] = [
     }),
   },
   // Favourites: addressed by beach, so each user only ever reaches their own.
-  {
-    method: 'GET',
-    route: '/api/my/favorites',
-    expect: signedIn,
-    call: () => ({ url: '/api/my/favorites' }),
-  },
+  at('GET', '/api/my/favorites', signedIn),
   {
     method: 'PUT',
     route: '/api/beaches/:identifier/favorite',
@@ -667,6 +575,23 @@ const rows: Row[] = [
       return { url: `/api/beaches/${beach}/favorite` };
     },
   },
+  // Rule-change alerts: the switch on a user's own favourite; the unsubscribe by its token alone.
+  {
+    method: 'PUT',
+    route: '/api/beaches/:identifier/favorite/alerts',
+    expect: signedIn,
+    call: async (_actor, cookie) => {
+      const beach = freshBeach();
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/beaches/${beach}/favorite`,
+        headers: { cookie },
+      });
+      return { url: `/api/beaches/${beach}/favorite/alerts`, payload: { enabled: true } };
+    },
+  },
+  { method: 'GET', route: '/api/alerts/unsubscribe', expect: everyone, call: unsubscribeLink },
+  { method: 'POST', route: '/api/alerts/unsubscribe', expect: everyone, call: unsubscribeLink },
   // Check-ins and rule reports.
   {
     method: 'POST',
@@ -689,12 +614,7 @@ const rows: Row[] = [
       payload: { report: 'The sign now says dogs banned May to September.' },
     }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/rule-reports',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/rule-reports' }),
-  },
+  at('GET', '/api/admin/rule-reports', adminOnly),
   {
     method: 'PUT',
     route: '/api/admin/rule-reports/:id/resolve',
@@ -708,9 +628,9 @@ const rows: Row[] = [
     },
   },
   // Search engines and link previews.
-  { method: 'GET', route: '/robots.txt', expect: everyone, call: () => ({ url: '/robots.txt' }) },
-  { method: 'GET', route: '/sitemap.xml', expect: everyone, call: () => ({ url: '/sitemap.xml' }) },
-  { method: 'GET', route: '/og/site.png', expect: everyone, call: () => ({ url: '/og/site.png' }) },
+  at('GET', '/robots.txt', everyone),
+  at('GET', '/sitemap.xml', everyone),
+  at('GET', '/og/site.png', everyone),
   {
     method: 'GET',
     route: '/og/beach/:file',
@@ -721,8 +641,8 @@ const rows: Row[] = [
     },
   },
   // Operations: health checks for load balancers and orchestrators.
-  { method: 'GET', route: '/healthz', expect: everyone, call: () => ({ url: '/healthz' }) },
-  { method: 'GET', route: '/readyz', expect: everyone, call: () => ({ url: '/readyz' }) },
+  at('GET', '/healthz', everyone),
+  at('GET', '/readyz', everyone),
 ];
 
 /** Every method + route the app registered (HEAD is Fastify's twin of each GET). */

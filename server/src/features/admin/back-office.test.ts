@@ -2,61 +2,28 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminBeachMessages, type AuditEntry } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
 import { formatLocalDate, todayInLondon } from '@shared/london-time';
 import { beaches, communityPhotos, reviews, userFeedback, walkingRoutes } from '../../db/schema';
-import { createUser, type TestUser } from '../../../test/accounts';
-import { adminCookie, disabledAdminCookie } from '../../../test/admin';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import type { TestUser } from '../../../test/accounts';
+import { beachForm, send, type Method } from '../../../test/admin';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 import { postMultipart } from '../../../test/multipart';
 import { beachPhotoMessages } from './beach-photos';
 
-let ctx: TestContext;
-let admin: string;
-let retired: string;
-let user: TestUser;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await adminCookie(ctx);
-  retired = await disabledAdminCookie(ctx);
-  user = await createUser(ctx, { firstName: 'Tamsin', lastName: 'Hocking' });
+let ctx: TestContext, admin: string, retired: string, user: TestUser;
+useFixture({ admin: true, retired: true, users: ['Tamsin Hocking'] }, (fixture) => {
+  ({ ctx, admin, retired } = fixture);
+  [user] = fixture.users;
 });
-afterAll(async () => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  send(ctx, method, url, cookie, payload);
 
-const newBeach = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Shelly Cove',
-  location: 'South Devon',
-  description: 'A small **shingle** cove.\n\nDogs love the rock pools.',
-  latitude: '50.21234567',
-  longitude: '-3.71234567',
-  accessType: 'year-round',
-  hasParking: true,
-  hasFacilities: false,
-  hasFreshWater: false,
-  hasBeachCafe: false,
-  hasLifeguards: false,
-  accessInfo: 'Steep path from the lane',
-  seasonalRestrictions: '',
-  imageUrl: '',
-  fullAddress: '',
-  postcode: 'TQ7 1AB',
-  googleRating: null,
-  totalReviewsGoogle: null,
-  placeId: '',
-  ...overrides,
-});
+const newBeach = beachForm;
 
 async function createBeach(overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/admin/beaches', admin, newBeach(overrides));

@@ -1,32 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@shared/admin';
 import { blogMessages, type AdminBlogPost, type BlogPost, type BlogPostInput } from '@shared/blog';
 import { readBlogPosts } from '../../db/seed/blog';
-import { createUser, type TestUser } from '../../../test/accounts';
-import { adminCookie, disabledAdminCookie } from '../../../test/admin';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import type { TestUser } from '../../../test/accounts';
+import { send, type Method } from '../../../test/admin';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext;
-let admin: string;
-let retired: string;
-let user: TestUser;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await adminCookie(ctx);
-  retired = await disabledAdminCookie(ctx);
-  user = await createUser(ctx);
+let ctx: TestContext, admin: string, retired: string, user: TestUser;
+useFixture({ admin: true, retired: true, users: [{}] }, (fixture) => {
+  ({ ctx, admin, retired } = fixture);
+  [user] = fixture.users;
 });
-afterAll(async () => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie = '', payload?: object) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+  send(ctx, method, url, cookie, payload);
 const lastAudit = async () =>
   (await call('GET', '/api/admin/audit?pageSize=1', admin)).json<AuditEntry[]>()[0]!;
 

@@ -1,22 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkinMessages, type Checkin, type CheckinsToday } from '@shared/checkins';
-import { createUser, type TestUser } from '../../../test/accounts';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import type { TestUser } from '../../../test/accounts';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext;
-let walker: TestUser;
-let friend: TestUser;
-let unverified: TestUser;
-let beachId: number;
+let ctx: TestContext, walker: TestUser, friend: TestUser, unverified: TestUser, beachId: number;
 let clock: Date;
-beforeAll(async () => {
-  ctx = await buildTestApp({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-  walker = await createUser(ctx);
-  friend = await createUser(ctx);
-  unverified = await createUser(ctx, { verified: false });
-  beachId = (await ctx.app.catalogue.find('saunton-sands')).id;
-});
-afterAll(async () => ctx.close());
+useFixture(
+  {
+    app: { env: { REQUIRE_EMAIL_VERIFICATION: 'false' } },
+    users: [{}, {}, { verified: false }],
+    beach: 'saunton-sands',
+  },
+  (fixture) => {
+    ({ ctx, beachId } = fixture);
+    [walker, friend, unverified] = fixture.users;
+  },
+);
 beforeEach(() => {
   // 10:00 in London on a summer day; each test moves on a day so counts start at zero.
   clock = clock ? new Date(clock.getTime() + 24 * 3_600_000) : new Date('2026-07-01T09:00:00Z');

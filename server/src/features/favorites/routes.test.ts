@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   favoriteMessages,
   maxFavoriteNoteLength,
@@ -7,32 +7,18 @@ import {
 } from '@shared/favorites';
 import { beachFavorites, beaches } from '../../db/schema';
 import { createUser, type TestUser } from '../../../test/accounts';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { send, type Method } from '../../../test/admin';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext;
-let owner: TestUser;
-let other: TestUser;
-let beachId: number;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  owner = await createUser(ctx, { firstName: 'Tamsin' });
-  other = await createUser(ctx, { firstName: 'Jago' });
-  beachId = (await ctx.app.catalogue.find('saunton-sands')).id;
+let ctx: TestContext, owner: TestUser, other: TestUser, beachId: number;
+useFixture({ users: ['Tamsin', 'Jago'], beach: 'saunton-sands' }, (fixture) => {
+  ({ ctx, beachId } = fixture);
+  [owner, other] = fixture.users;
 });
-afterAll(async () => ctx.close());
 
-const call = (
-  method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  cookie = '',
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = (method: Method, url: string, cookie = '', payload?: object) =>
+  send(ctx, method, url, cookie, payload);
 const mine = async (cookie: string) => {
   const response = await call('GET', '/api/my/favorites', cookie);
   expect(response.statusCode).toBe(200);

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminFeedback } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
-import { createUser, type TestUser } from '../../../test/accounts';
-import { adminCookie, latestAudit, send } from '../../../test/admin';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import type { TestUser } from '../../../test/accounts';
+import { latestAudit, send } from '../../../test/admin';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext;
-let admin: string;
-let ada: TestUser;
-let bryok: TestUser;
-let beach: Beach;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await adminCookie(ctx);
-  ada = await createUser(ctx, { firstName: 'Ada' });
-  bryok = await createUser(ctx, { firstName: 'Bryok' });
-  beach = await ctx.app.catalogue.find('bantham');
+let ctx: TestContext, admin: string, ada: TestUser, bryok: TestUser, beach: Beach;
+useFixture({ admin: true, users: ['Ada', 'Bryok'], beach: 'bantham' }, (fixture) => {
+  ({ ctx, admin, beach } = fixture);
+  [ada, bryok] = fixture.users;
 });
-afterAll(async () => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie = admin, payload?: object) =>
   send(ctx, method, url, cookie, payload);

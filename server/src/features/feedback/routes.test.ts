@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { feedbackMessages } from '@shared/feedback';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { userFeedback, userSessions, users } from '../../db/schema';
 import { emailNotVerified } from '../auth/current-user';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { send, type Method } from '../../../test/admin';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext;
-let author: TestUser;
-let stranger: TestUser;
-let beachId: number;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  author = await createUser(ctx, { firstName: 'Bryony', lastName: 'Penrose' });
-  stranger = await createUser(ctx, { firstName: 'Ezra', lastName: 'Quick' });
-  beachId = (await ctx.app.catalogue.find('saunton-sands')).id;
+let ctx: TestContext, author: TestUser, stranger: TestUser, beachId: number;
+useFixture({ users: ['Bryony Penrose', 'Ezra Quick'], beach: 'saunton-sands' }, (fixture) => {
+  ({ ctx, beachId } = fixture);
+  [author, stranger] = fixture.users;
 });
-afterAll(async () => ctx.close());
 
 type Feedback = {
   id: number;
@@ -26,12 +22,8 @@ type Feedback = {
   user: { firstName: string; lastName: string };
 };
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie = '',
-  payload?: object,
-) => ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const call = (method: Method, url: string, cookie = '', payload?: object) =>
+  send(ctx, method, url, cookie, payload);
 const leave = async (payload: object, cookie = author.cookie) => {
   const response = await call('POST', '/api/feedback', cookie, payload);
   expect(response.statusCode).toBe(201);

@@ -1,24 +1,18 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCommunityPhoto } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
-import { createUser, type TestUser } from '../../../test/accounts';
-import { adminCookie, latestAudit, send } from '../../../test/admin';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import type { TestUser } from '../../../test/accounts';
+import { latestAudit, send } from '../../../test/admin';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 import { postMultipart } from '../../../test/multipart';
 
-let ctx: TestContext;
-let admin: string;
-let ada: TestUser;
-let beach: Beach;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await adminCookie(ctx);
-  ada = await createUser(ctx, { firstName: 'Ada' });
-  beach = await ctx.app.catalogue.find('bantham');
+let ctx: TestContext, admin: string, ada: TestUser, beach: Beach;
+useFixture({ admin: true, users: ['Ada'], beach: 'bantham' }, (fixture) => {
+  ({ ctx, admin, beach } = fixture);
+  [ada] = fixture.users;
 });
-afterAll(async () => ctx.close());
 
 const call = (method: 'GET' | 'DELETE', url: string, cookie = admin) =>
   send(ctx, method, url, cookie);

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reviewMessages } from '@shared/reviews';
-import { createUser, type TestUser } from '../../../test/accounts';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import type { TestUser } from '../../../test/accounts';
+import { send, type Method } from '../../../test/admin';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext;
-let reviewer: TestUser;
-let other: TestUser;
-let beachId: number;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  reviewer = await createUser(ctx, { firstName: 'Hedra', lastName: 'Vosper' });
-  other = await createUser(ctx, { firstName: 'Piran', lastName: 'Olds' });
-  beachId = (await ctx.app.catalogue.find('bantham')).id;
+let ctx: TestContext, reviewer: TestUser, other: TestUser, beachId: number;
+useFixture({ users: ['Hedra Vosper', 'Piran Olds'], beach: 'bantham' }, (fixture) => {
+  ({ ctx, beachId } = fixture);
+  [reviewer, other] = fixture.users;
 });
-afterAll(async () => ctx.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  cookie = '',
-  payload?: object,
-) => ctx.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const call = (method: Method, url: string, cookie = '', payload?: object) =>
+  send(ctx, method, url, cookie, payload);
 const beach = async () =>
   (await call('GET', `/api/beaches/${beachId}`)).json<{
     averageRating: number;

@@ -12,23 +12,21 @@ import {
   type RuleReport,
 } from '@shared/rule-reports';
 import { createUser, type TestUser } from '../../../test/accounts';
-import { adminCookie } from '../../../test/admin';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { startFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 import { newMailsTo } from '../../../test/mail';
 import { postMultipart } from '../../../test/multipart';
 
-let ctx: TestContext;
-let reporter: TestUser;
-let second: TestUser;
-let unverified: TestUser;
-let admin: string;
+let ctx: TestContext, reporter: TestUser, second: TestUser, unverified: TestUser, admin: string;
 let beach: Beach;
 beforeAll(async () => {
-  ctx = await buildTestApp({ env: { REQUIRE_EMAIL_VERIFICATION: 'false' } });
-  reporter = await createUser(ctx, { firstName: 'Kerensa' });
-  second = await createUser(ctx, { firstName: 'Piran' });
-  unverified = await createUser(ctx, { verified: false });
-  admin = await adminCookie(ctx);
+  const fixture = await startFixture({
+    app: { env: { REQUIRE_EMAIL_VERIFICATION: 'false' } },
+    users: ['Kerensa', 'Piran', { verified: false }],
+    admin: true,
+  });
+  ({ ctx, admin } = fixture);
+  [reporter, second, unverified] = fixture.users;
   // A beach its council's order does not name: its checked date is the day that order was read.
   beach = (await ctx.app.catalogue.all()).find((item) => item.dogRule?.namedInOrder === false)!;
 });

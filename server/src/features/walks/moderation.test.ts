@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/accounts';
-import { adminCookie as signInAdmin, latestAudit, send } from '../../../test/admin';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { latestAudit, send } from '../../../test/admin';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext;
-let adminCookie: string;
-let beachId: number;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  adminCookie = await signInAdmin(ctx);
-  beachId = (await ctx.app.catalogue.find('woolacombe-beach')).id;
+let ctx: TestContext, adminCookie: string, beachId: number;
+useFixture({ admin: true, beach: 'woolacombe-beach' }, (fixture) => {
+  ({ ctx, admin: adminCookie, beachId } = fixture);
 });
-afterAll(async () => ctx.close());
 
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, cookie = '') =>
   send(ctx, method, url, cookie);

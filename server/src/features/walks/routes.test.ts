@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walkMessages } from '@shared/walks';
 import { routeRatings, users, walkingRoutes } from '../../db/schema';
 import { emailNotVerified } from '../auth/current-user';
 import { createUser, someAddress, type TestUser } from '../../../test/accounts';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext;
-let walker: TestUser;
-let beachId: number;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  walker = await createUser(ctx, { firstName: 'Kerensa', lastName: 'Hocking' });
-  beachId = (await ctx.app.catalogue.find('woolacombe-beach')).id;
+let ctx: TestContext, walker: TestUser, beachId: number;
+useFixture({ users: ['Kerensa Hocking'], beach: 'woolacombe-beach' }, (fixture) => {
+  ({ ctx, beachId } = fixture);
+  [walker] = fixture.users;
 });
-afterAll(async () => ctx.close());
 
 const route = (overrides: Record<string, unknown> = {}) => ({
   beachId,
