@@ -1,28 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { blogMessages, blogName, type BlogPost } from '@shared/blog';
+import { blogMessages, blogName } from '@shared/blog';
+import { makeBlogPost as post } from '@shared/testing/make-blog-post';
 import { renderRoutes } from '@/testing/render-routes';
 import { noAnswer, stubApi } from '@/testing/stub-api';
 import { BlogRoute } from './blog';
 import { BlogPostRoute } from './blog-post';
-
-const post = (overrides: Partial<BlogPost> = {}): BlogPost => ({
-  id: 1,
-  title: 'How Devon seasonal dog bans work',
-  slug: 'how-devon-seasonal-dog-bans-work',
-  content:
-    '<h2>The short version</h2><p>Most bans run from <strong>1 May</strong> to 30 September.</p><ul><li>Check the signs</li></ul>',
-  excerpt: 'Which beaches close to dogs in summer, and when.',
-  author: 'Tamsin Hext',
-  tags: ['Rules', 'Seasons', 'Planning', 'Summer'],
-  featuredImage: '/uploads/bans.jpg',
-  isPublished: true,
-  publishedAt: '2026-11-03T10:00:00.000Z',
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-04T12:00:00.000Z',
-  ...overrides,
-});
 
 const routes = [
   { path: '/blog', element: <BlogRoute /> },

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { quickUploadMessages } from '@shared/admin';
 import { blogMessages, type AdminBlogPost } from '@shared/blog';
+import { makeBlogPost } from '@shared/testing/make-blog-post';
 import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
@@ -10,19 +11,12 @@ import { BlogAdminTab, publishTexts } from './blog-admin-tab';
 restoreAfterEach();
 
 const adminPost = (overrides: Partial<AdminBlogPost> = {}): AdminBlogPost => ({
-  id: 1,
-  title: 'How Devon seasonal dog bans work',
-  slug: 'how-devon-seasonal-dog-bans-work',
-  content: '<p>Most bans run from 1 May.</p>',
+  ...makeBlogPost({
+    content: '<p>Most bans run from 1 May.</p>',
+    excerpt: 'Which beaches close in summer.',
+    tags: ['Rules', 'Seasons'],
+  }),
   markdown: 'Most bans run from 1 May.',
-  excerpt: 'Which beaches close in summer.',
-  author: 'Tamsin Hext',
-  tags: ['Rules', 'Seasons'],
-  featuredImage: '/uploads/bans.jpg',
-  isPublished: true,
-  publishedAt: '2026-11-03T10:00:00.000Z',
-  createdAt: '2026-11-01T09:00:00.000Z',
-  updatedAt: '2026-11-04T12:00:00.000Z',
   ...overrides,
 });
 
