@@ -76,6 +76,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: '/plan',
+            lazy: page(
+              () => import('./routes/plan'),
+              (module) => module.PlanRoute,
+            ),
+          },
+          {
             path: '/auth',
             lazy: page(
               () => import('./routes/auth'),

@@ -42,13 +42,14 @@ const burger = () => screen.getByRole('button', { name: 'Menu' });
 const mobileNav = () => document.getElementById(burger().getAttribute('aria-controls')!)!;
 
 describe('Header', () => {
-  it('links Home, All Beaches, Blog and Contact, marking the current page', () => {
+  it('links Home, All Beaches, Plan a walk, Blog and Contact, marking the current page', () => {
     renderAt('/beaches');
     const desktopNav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     const links = within(desktopNav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Home', '/'],
       ['All Beaches', '/beaches'],
+      ['Plan a walk', '/plan'],
       ['Blog', '/blog'],
       ['Contact', '/contact'],
     ]);
@@ -87,7 +88,7 @@ describe('Header', () => {
       within(mobileNav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'All Beaches', 'Blog', 'Contact']);
+    ).toEqual(['Home', 'All Beaches', 'Plan a walk', 'Blog', 'Contact']);
     fireEvent.click(burger());
     expect(burger()).toHaveAttribute('aria-expanded', 'false');
 

@@ -2,6 +2,7 @@
 export const navLinks = [
   { to: '/', label: 'Home', end: true },
   { to: '/beaches', label: 'All Beaches', end: false },
+  { to: '/plan', label: 'Plan a walk', end: false },
   { to: '/blog', label: 'Blog', end: false },
   { to: '/contact', label: 'Contact', end: false },
 ] as const;

@@ -1,4 +1,5 @@
 export { TideCard } from './components/tide-card';
 export { VisitPlan, type VisitPlanProps } from './components/visit-plan';
 export { useNow } from './hooks/use-now';
-export { londonDate } from './lib/london-clock';
+export { dogStateColours, positionInDay, tideCurvePoints } from './lib/day-timeline';
+export { formatDuration, formatLongDate, londonDate } from './lib/london-clock';

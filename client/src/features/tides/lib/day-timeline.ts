@@ -21,7 +21,10 @@ export function positionInDay(instant: string | number, bounds: { start: number;
 }
 
 /** The tide levels as an SVG polyline in a 1000 x 100 box (low water at the bottom). */
-export function tideCurvePoints(plan: DayPlan, bounds: { start: number; end: number }): string {
+export function tideCurvePoints(
+  plan: Pick<DayPlan, 'levels'>,
+  bounds: { start: number; end: number },
+): string {
   const heights = plan.levels.map((level) => level.height);
   const low = Math.min(...heights);
   const high = Math.max(...heights);

@@ -1,0 +1,45 @@
+import type { DogState } from '@shared/dog-rules';
+import type { Plan, PlanAmenity } from '@shared/plan';
+import { formatDuration } from '@/features/tides';
+import { amenityNames } from './plan-form';
+import { formatClock } from './plan-time';
+
+type Window = Plan['results'][number]['windows'][number];
+
+const dogWords: Record<DogState, string> = {
+  allowed: 'dogs allowed',
+  lead: 'dogs on leads',
+  restricted: 'dogs banned from part of the beach',
+  banned: 'dogs banned',
+  unconfirmed: 'dates not confirmed: check the signs',
+};
+
+/** "13:05–15:40" in London time. */
+export const windowSpan = (window: Pick<Window, 'start' | 'end'>) =>
+  `${formatClock(window.start)}–${formatClock(window.end)}`;
+
+/** One walk window in words: "Walk 13:05–15:40, 2 h 35 min, dogs allowed". */
+export const windowText = (window: Window) =>
+  `Walk ${windowSpan(window)}, ${formatDuration(window.minutes)}, ${dogWords[window.dogState]}`;
+
+/**
+ * What the plan left out, each beach once under its first reason: "Left out: 12 too far,
+ * 3 without parking, 2 with dogs banned". Empty when nothing was.
+ */
+export function excludedText(
+  excluded: Plan['excluded'],
+  asked: { has: readonly PlanAmenity[]; offLead: boolean },
+): string {
+  const [only] = asked.has;
+  const parts = [
+    excluded.tooFar > 0 && `${excluded.tooFar} too far`,
+    excluded.missingMustHave > 0 &&
+      `${excluded.missingMustHave} without ${
+        asked.has.length === 1 && only ? amenityNames[only].toLowerCase() : 'all your must-haves'
+      }`,
+    excluded.banned > 0 &&
+      `${excluded.banned} with dogs banned${asked.offLead ? ' or on leads' : ''} all that time`,
+    excluded.noWindow > 0 && `${excluded.noWindow} with no good time for a walk`,
+  ].filter(Boolean);
+  return parts.length > 0 ? `Left out: ${parts.join(', ')}.` : '';
+}
