@@ -1,20 +1,17 @@
-import { Eye, ImagePlus, PencilLine, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { blogMessages, type AdminBlogPost, type BlogPostBody } from '@shared/blog';
 import { slugify } from '@shared/slug';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { BlogContent } from '@/features/blog';
 import { useSaveBlogPost } from '../api/admin-blog';
 import { blogPostResolver, postToFormValues, type BlogPostFormValues } from '../lib/blog-post-form';
-import { renderMarkdownPreview } from '../lib/markdown-preview';
-import { useChosenImage, useToastedPhotoUpload } from '../lib/use-chosen-image';
+import { useToastedPhotoUpload } from '../lib/use-chosen-image';
+import { FeaturedImageFields, MarkdownField } from './blog-post-fields';
 import { successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
@@ -46,11 +43,6 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
     name: ['title', 'featuredImage', 'markdown'],
   });
   const [preview, setPreview] = useState(false);
-  const [brokenImage, setBrokenImage] = useState<string | null>(null);
-  const { input: fileInput, problem: fileProblem, choose } = useChosenImage();
-  const fileInputId = useId();
-  const fileProblemId = useId();
-  const previewId = useId();
   const adding = post === null;
   const imageUrl = featuredImage.trim();
   const htmlOnly = post !== null && post.markdown === null;
@@ -141,117 +133,21 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
           />
         </div>
 
-        <fieldset className="space-y-3 rounded-xl border border-line p-4">
-          <legend className="px-1 font-semibold text-ink">Featured image</legend>
-          <TextField
-            label="Featured image URL"
-            type="text"
-            inputMode="url"
-            maxLength={2000}
-            hint="A web address (https://…) or a path on this site (/uploads/…), or upload a photo."
-            {...field('featuredImage')}
-          />
-          <div className="flex flex-wrap items-start gap-4">
-            {imageUrl && brokenImage !== imageUrl ? (
-              <img
-                src={imageUrl}
-                alt="Featured image preview"
-                onError={() => setBrokenImage(imageUrl)}
-                className="aspect-[16/9] w-40 rounded-lg bg-sand-50 object-cover"
-              />
-            ) : imageUrl ? (
-              <p className="text-sm text-ink-muted">This image could not be loaded.</p>
-            ) : null}
-            <div className="space-y-2">
-              <input
-                ref={fileInput}
-                id={fileInputId}
-                type="file"
-                accept="image/*"
-                disabled={upload.isPending}
-                aria-describedby={fileProblem ? fileProblemId : undefined}
-                onChange={(event) => choose(event.target.files, (file) => void uploadImage(file))}
-                className="peer sr-only"
-              />
-              <label
-                htmlFor={fileInputId}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-sea-600 bg-white px-3 text-sm font-semibold text-sea-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sea-500 peer-disabled:cursor-wait peer-disabled:opacity-60 hover:bg-sea-50"
-              >
-                <ImagePlus aria-hidden="true" className="size-4" />
-                {upload.isPending ? 'Uploading...' : 'Upload Image'}
-              </label>
-              {imageUrl && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => form.setValue('featuredImage', '', { shouldDirty: true })}
-                >
-                  <X aria-hidden="true" className="size-4" /> Remove image
-                </Button>
-              )}
-              {fileProblem && (
-                <p id={fileProblemId} role="alert" className="text-sm font-semibold text-banned">
-                  {fileProblem}
-                </p>
-              )}
-            </div>
-          </div>
-        </fieldset>
+        <FeaturedImageFields
+          urlField={field('featuredImage')}
+          imageUrl={imageUrl}
+          uploading={upload.isPending}
+          onFile={(file) => void uploadImage(file)}
+          onRemove={() => form.setValue('featuredImage', '', { shouldDirty: true })}
+        />
 
-        <div className="space-y-2">
-          <div className="flex justify-end">
-            <div
-              role="group"
-              aria-label="Content view"
-              className="flex gap-1 rounded-lg bg-sea-50 p-1"
-            >
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-pressed={!preview}
-                onClick={() => setPreview(false)}
-                className="aria-pressed:bg-white aria-pressed:shadow-sm"
-              >
-                <PencilLine aria-hidden="true" className="size-4" /> Write
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-pressed={preview}
-                onClick={() => setPreview(true)}
-                className="aria-pressed:bg-white aria-pressed:shadow-sm"
-              >
-                <Eye aria-hidden="true" className="size-4" /> Preview
-              </Button>
-            </div>
-          </div>
-          <TextareaField
-            label="Content (Markdown)"
-            rows={14}
-            maxLength={100_000}
-            hint={
-              htmlOnly
-                ? 'This post was written in HTML; it is kept as it is, and Markdown works too.'
-                : 'Markdown: ## heading, **bold**, *italic*, - list, [link](https://…), ![photo](/uploads/…).'
-            }
-            className={preview ? 'hidden' : undefined}
-            {...field('markdown')}
-          />
-          {preview && (
-            <div
-              id={previewId}
-              role="region"
-              aria-label="Preview"
-              className="max-h-[28rem] min-h-40 overflow-y-auto rounded-xl border border-line bg-white p-4"
-            >
-              {markdown.trim() ? (
-                <BlogContent html={renderMarkdownPreview(markdown)} />
-              ) : (
-                <p className="text-ink-muted">Nothing to preview yet.</p>
-              )}
-            </div>
-          )}
-        </div>
+        <MarkdownField
+          markdownField={field('markdown')}
+          markdown={markdown}
+          htmlOnly={htmlOnly}
+          preview={preview}
+          onPreviewChange={setPreview}
+        />
 
         <label className="flex min-h-11 items-start gap-3">
           <input
