@@ -23,3 +23,9 @@ export const makeDogRule = (
   checkedOn: '2024-04-01',
   ...overrides,
 });
+
+/** A ban with moving bounds, as South Hams sets them: two weeks before Easter to October half-term. */
+export const easterToHalfTermBan = makePeriod({
+  from: { relativeTo: 'easter', offsetDays: -14 },
+  to: { relativeTo: 'half-term', term: 'october', edge: 'end', authority: 'devon' },
+});

@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { DogRule } from '@shared/beaches';
+import { easterToHalfTermBan } from '@shared/testing/dog-rule';
 import {
   dogRuleToFormValues,
   formValuesToDogRule,
@@ -11,15 +12,7 @@ import {
 import { DogRuleEditor } from './dog-rule-editor';
 
 const blackpoolSands: DogRule = {
-  periods: [
-    {
-      kind: 'ban',
-      from: { relativeTo: 'easter', offsetDays: -14 },
-      to: { relativeTo: 'half-term', term: 'october', edge: 'end', authority: 'devon' },
-      hours: null,
-      zone: null,
-    },
-  ],
+  periods: [easterToHalfTermBan],
   leadOutsideBan: false,
   setBy: 'landowner',
   source: 'South Hams District Council, Dogs on Beaches',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminBeachBodySchema, adminBeachMessages } from '@shared/admin';
 import type { DogRule } from '@shared/beaches';
+import { easterToHalfTermBan, makePeriod } from '@shared/testing/dog-rule';
 import { makeBeach } from '@shared/testing/make-beach';
 import {
   beachFormSchema,
@@ -272,16 +273,7 @@ describe('beachFormSchema', () => {
 
   it('round-trips moving bounds, unconfirmed dates and the order end date', () => {
     const rule: DogRule = {
-      periods: [
-        {
-          kind: 'ban',
-          from: { relativeTo: 'easter', offsetDays: -14 },
-          to: { relativeTo: 'half-term', term: 'october', edge: 'end', authority: 'devon' },
-          hours: null,
-          zone: null,
-        },
-        { kind: 'ban', from: '05-01', to: '09-30', hours: null, zone: 'dunes', confirmed: false },
-      ],
+      periods: [easterToHalfTermBan, makePeriod({ zone: 'dunes', confirmed: false })],
       leadOutsideBan: false,
       setBy: 'landowner',
       source: 'Landowner',
