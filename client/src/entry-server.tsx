@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Query } from '@tanstack/react-query';
 import { SsrSubtitleContext } from './components/layout/page-subtitle';
 import { AppProvider, createQueryClient } from './app/provider';
+import { KnownSignedOutContext } from './features/auth/session';
 import { routes } from './app/route-table';
 import { setApiFetch } from './lib/api-client';
 
@@ -17,7 +18,9 @@ import { setApiFetch } from './lib/api-client';
  * they do not arrive in time, renders its own loading and error states in its place.
  *
  * Nothing about the visitor is rendered: their queries (the account, favourites) are left
- * pending, as in the browser's first render, and the API is called without any cookie.
+ * pending, as in the browser's first render, and the API is called without any cookie. Only a
+ * request without a session cookie is rendered as from a signed-out visitor (`signedOut`), on the
+ * pages that show one something else (a signed-in page's "Sign In Required").
  */
 
 /** Calls the API in the server's own process (Fastify's inject), never with a visitor's cookie. */
@@ -37,7 +40,10 @@ export function configureServerRender(fetcher: ApiFetch) {
 }
 
 /** The markup of the page at `url` (path and query) for `<div id="root">`; null when it redirects. */
-export async function renderPage(url: string): Promise<string | null> {
+export async function renderPage(
+  url: string,
+  { signedOut = false }: { signedOut?: boolean } = {},
+): Promise<string | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
@@ -53,9 +59,11 @@ export async function renderPage(url: string): Promise<string | null> {
   const tree = (
     <StrictMode>
       <SsrSubtitleContext value={ssrSubtitle}>
-        <AppProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        <KnownSignedOutContext value={signedOut}>
+          <AppProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </KnownSignedOutContext>
       </SsrSubtitleContext>
     </StrictMode>
   );

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SsrSubtitleContext, ssrSubtitle } from '@/components/layout/page-subtitle';
+import { KnownSignedOutContext } from '@/features/auth/session';
 import { setHydrating } from '@/lib/use-hydrated';
 import { warmUp } from '@/lib/warm-up';
 import { yieldToMain } from '@/lib/yield-to-main';
@@ -53,13 +54,18 @@ export function hydrateOrRender(container: HTMLElement) {
   };
   // The header's subtitle as server-rendered, the page's own until its effect sets it again.
   const subtitle = { read: () => ssrSubtitle(container), write: () => {} };
+  // The server saw no session cookie, and rendered signed-in pages as a signed-out visitor sees
+  // them: so does the page, before it has asked who is signed in.
+  const knownSignedOut = container.dataset.visitor === 'signed-out';
   const app = (
     <StrictMode>
       <Shown onShown={live}>
         <SsrSubtitleContext value={subtitle}>
-          <AppProvider client={queryClient}>
-            <AppRouter />
-          </AppProvider>
+          <KnownSignedOutContext value={knownSignedOut}>
+            <AppProvider client={queryClient}>
+              <AppRouter />
+            </AppProvider>
+          </KnownSignedOutContext>
         </SsrSubtitleContext>
       </Shown>
     </StrictMode>

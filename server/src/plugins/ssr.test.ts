@@ -5,12 +5,13 @@ import { chunkFiles, SsrRenderer } from './ssr';
 function fakeModule() {
   const state = { renders: 0, fail: false, release: null as (() => void) | null, hold: false };
   const module = {
-    async renderPage(url: string) {
+    async renderPage(url: string, { signedOut = false } = {}) {
       state.renders += 1;
       const n = state.renders;
       if (state.hold) await new Promise<void>((resolve) => (state.release = resolve));
       if (state.fail) throw new Error('render failed');
-      return `<title>x</title><main><h1>${url} #${n}</h1><script>alert(1)</script></main>`;
+      const visitor = signedOut ? ' signed out' : '';
+      return `<title>x</title><main><h1>${url}${visitor} #${n}</h1><script>alert(1)</script></main>`;
     },
   };
   return { module, state };
@@ -51,6 +52,21 @@ describe('SsrRenderer', () => {
     expect(b).toBe(a);
     expect((await ssr.render('/reset-password'))?.html).toContain('/reset-password #8');
     expect(await ssr.render('/community/upload?beachId=3')).toBeNull();
+  });
+
+  it('renders a signed-in page as a signed-out visitor sees it when there is no session cookie', async () => {
+    const { module } = fakeModule();
+    const ssr = new SsrRenderer(module, preloads, () => 1);
+    const visitor = await ssr.render('/profile', 200, { sessionCookie: false });
+    expect(visitor).toMatchObject({ signedOut: true });
+    expect(visitor?.html).toContain('/profile signed out #1');
+    const withCookie = await ssr.render('/profile', 200, { sessionCookie: true });
+    expect(withCookie).toMatchObject({ signedOut: false });
+    expect(withCookie?.html).toContain('/profile #2');
+    // Other pages are the same for everyone: one render.
+    const home = await ssr.render('/', 200, { sessionCookie: false });
+    expect(home).toMatchObject({ signedOut: false });
+    expect(await ssr.render('/', 200, { sessionCookie: true })).toBe(home);
   });
 
   it('renders the not-found page once for every unknown path, but not for a missing beach', async () => {

@@ -15,6 +15,7 @@ describe('withServerRender', () => {
         html: '<main><h1>Anstey&#x27;s Cove</h1></main>',
         styles: '<link rel="stylesheet" crossorigin href="/assets/prose.css">',
         digest: 'd1',
+        signedOut: false,
       },
       appPreloads,
     );
@@ -24,6 +25,18 @@ describe('withServerRender', () => {
     expect(html).toMatch(/href="\/assets\/prose\.css"><\/head>/);
     expect(html).not.toContain('modulepreload');
     expect(html.match(/id="root"/g)).toHaveLength(1);
+  });
+
+  it('says when the page was rendered for a visitor without a session cookie', () => {
+    const html = withServerRender(built, {
+      html: '<h1>Sign In Required</h1>',
+      styles: '',
+      digest: 'd5',
+      signedOut: true,
+    });
+    expect(html).toContain(
+      '<div id="root" aria-hidden="true" data-visitor="signed-out"><h1>Sign In Required</h1></div>',
+    );
   });
 
   it('without a server render, preloads the app the entry loads at once', () => {
@@ -38,6 +51,7 @@ describe('withServerRender', () => {
       html: '<p>£5 or $& a day</p>',
       styles: '',
       digest: 'd2',
+      signedOut: false,
     });
     expect(html).toContain('<p>£5 or $& a day</p>');
   });
@@ -47,6 +61,7 @@ describe('withServerRender', () => {
       html: '<p>rendered</p>',
       styles: '',
       digest: 'd3',
+      signedOut: false,
     });
     expect(page).toContain('<title>Page</title>');
     expect(page).not.toContain('Built');
@@ -74,6 +89,7 @@ describe('controlsInertUntilHydrated', () => {
       html: '<button>Menu</button>',
       styles: '',
       digest: 'd4',
+      signedOut: false,
     });
     expect(html).toContain(
       '<div id="root" aria-hidden="true"><button inert data-ssr-inert>Menu</button></div>',

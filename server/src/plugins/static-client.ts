@@ -36,7 +36,8 @@ export function withServerRender(html: string, rendered: SsrPage | null, appPrel
   if (!rendered) return withPreloads;
   // Shown, and hidden from assistive technology until the page's code hydrates it; its controls
   // inert until then (controlsInertUntilHydrated).
-  const root = `<div id="root" aria-hidden="true">${controlsInertUntilHydrated(rendered.html)}</div>`;
+  const visitor = rendered.signedOut ? ' data-visitor="signed-out"' : '';
+  const root = `<div id="root" aria-hidden="true"${visitor}>${controlsInertUntilHydrated(rendered.html)}</div>`;
   return withPreloads.replace(/<div id="root"><\/div>/, () => root);
 }
 
@@ -81,7 +82,15 @@ const etagOf = (body: string) =>
  * 404 for a path, beach or post that does not exist. The HTML is revalidated (no-cache, ETag).
  */
 export const staticClientPlugin = fp(
-  async (app: FastifyInstance, options: { root?: string; pageHead?: PageHeadRenderer }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      root?: string;
+      pageHead?: PageHeadRenderer;
+      /** Whether the request carries a user's session cookie (signed-in pages render without one). */
+      hasSessionCookie?: (request: FastifyRequest) => boolean;
+    },
+  ) => {
     const root = options.root ?? clientDistDir;
     const indexFile = path.join(root, 'index.html');
     const hasClient = existsSync(indexFile);
@@ -119,7 +128,9 @@ export const staticClientPlugin = fp(
     ): Promise<SsrPage | null> {
       if (!ssr || (statusCode !== 200 && statusCode !== 404)) return null;
       try {
-        return await ssr.render(request.url, statusCode);
+        return await ssr.render(request.url, statusCode, {
+          sessionCookie: options.hasSessionCookie?.(request) ?? true,
+        });
       } catch (err) {
         request.log.warn({ err }, 'server render failed; sending the page without it');
         return null;

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { SignInRequired, useUser } from '@/features/auth';
+import { SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { FeedbackForm } from '@/features/feedback';
 import { AccountPage, CheckingSignIn } from './account-page';
@@ -11,6 +11,7 @@ export function CommunityFeedbackRoute() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const user = useUser();
+  const knownSignedOut = useKnownSignedOut();
   const beachId = Number(params.get('beachId'));
   const beachName = params.get('beachName');
   const fixedBeach =
@@ -24,10 +25,11 @@ export function CommunityFeedbackRoute() {
     [beaches.data],
   );
 
-  if (user.isPending) return <CheckingSignIn title="Share your feedback" />;
+  if (user.isPending && !knownSignedOut) return <CheckingSignIn title="Share your feedback" />;
   if (!user.data) {
     return (
       <SignInRequired
+        pageTitle="Share your feedback"
         href={`/api/login?returnTo=${encodeURIComponent(pathname + search)}`}
         text="Sign in to share feedback about a beach or about the site."
       />

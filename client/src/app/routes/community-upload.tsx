@@ -2,7 +2,7 @@ import { ArrowLeft, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { SignInRequired, useUser } from '@/features/auth';
+import { SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
 import { BeachPicker, type ChosenBeach } from '@/features/beaches';
 import {
   PhotoPicker,
@@ -20,6 +20,7 @@ export function CommunityUploadRoute() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const user = useUser();
+  const knownSignedOut = useKnownSignedOut();
   const fixedId = Number(params.get('beachId'));
   const fixedName = params.get('beachName');
   const fixed =
@@ -30,10 +31,11 @@ export function CommunityUploadRoute() {
   const [progress, setProgress] = useState(0);
   const upload = useUploadPhotos(beach?.id ?? 0, setProgress);
 
-  if (user.isPending) return <CheckingSignIn title="Upload Photos" />;
+  if (user.isPending && !knownSignedOut) return <CheckingSignIn title="Upload Photos" />;
   if (!user.data) {
     return (
       <SignInRequired
+        pageTitle="Upload Photos"
         href={`/auth?returnTo=${encodeURIComponent(pathname + search)}`}
         text="Sign in to share your photos of Devon's dog-friendly beaches."
       />

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { Button } from '@/components/ui/button';
-import { ProfileCard, SignInRequired, useUser } from '@/features/auth';
+import { ProfileCard, SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
 import { MyFeedback, useMyFeedback } from '@/features/feedback';
 import { MyPhotos, useMyPhotos } from '@/features/photos';
 import { ContributionsCard, MyBeaches } from '@/features/profile';
@@ -10,11 +10,12 @@ import { PageTitle } from '@/lib/page-title';
 /** /profile: who is signed in, their beaches, and what they have shared. */
 export function ProfileRoute() {
   const user = useUser();
+  const knownSignedOut = useKnownSignedOut();
   usePageSubtitle('Your profile');
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageTitle title="Your profile" />
-      {user.isPending ? (
+      {user.isPending && !knownSignedOut ? (
         // What the server renders (as nobody) and the first render, until the browser knows who
         // is signed in.
         <div className="py-10 text-center">

@@ -6,3 +6,4 @@
  */
 export { userQueryKey, userQueryOptions, useUser } from './api/get-user';
 export { signInHref } from './components/user-menu';
+export { KnownSignedOutContext, useKnownSignedOut } from './known-signed-out';
