@@ -2,6 +2,14 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPageQuery } from '@shared/admin';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+
+/** Who wrote a row, as the back-office lists show it: the member's name and e-mail. */
+export const memberColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
 
 /** One page of a back-office list and the number of rows the whole list has. */
 export interface Page<T> {

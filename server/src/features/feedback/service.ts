@@ -12,7 +12,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { liveSession, type LiveSessionParams } from '../../plugins/sessions';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
-import { readPage, type Page } from '../admin/paging';
+import { memberColumns, readPage, type Page } from '../admin/paging';
 
 const feedbackColumns = {
   id: userFeedback.id,
@@ -256,9 +256,7 @@ export function listFeedbackForAdmin(
         .select({
           feedback: userFeedback,
           beachName: beaches.name,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
+          ...memberColumns,
         })
         .from(userFeedback)
         .leftJoin(beaches, eq(beaches.id, userFeedback.beachId))

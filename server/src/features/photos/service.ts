@@ -10,7 +10,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
-import { readPage, type Page } from '../admin/paging';
+import { memberColumns, readPage, type Page } from '../admin/paging';
 import { encodePhoto, type EncodedVariant } from './image';
 
 export interface IncomingPhoto {
@@ -231,9 +231,7 @@ export class PhotoService {
           .select({
             photo: communityPhotos,
             beachName: beaches.name,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
+            ...memberColumns,
           })
           .from(communityPhotos)
           .innerJoin(beaches, eq(beaches.id, communityPhotos.beachId))

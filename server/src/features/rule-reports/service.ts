@@ -16,6 +16,7 @@ import type { Mailer } from '../../plugins/mail';
 import { RateLimit } from '../../plugins/rate-limits';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
+import { memberColumns } from '../admin/paging';
 import { encodePhoto } from '../photos/image';
 import { ruleReportThanksMail } from './emails';
 
@@ -144,9 +145,7 @@ export class RuleReportService {
         report: ruleReports,
         beachName: beaches.name,
         beachSlug: beaches.slug,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
+        ...memberColumns,
       })
       .from(ruleReports)
       .innerJoin(beaches, eq(beaches.id, ruleReports.beachId))
