@@ -258,6 +258,8 @@ const rows: Row[] = [
   },
   at('POST', '/api/auth/logout', all(200)),
   at('GET', '/api/auth/user', signedIn),
+  // Who is signed in, asked by every page: a visitor gets 200 with `user: null`, not a 401.
+  at('GET', '/api/auth/session', everyone),
   at('GET', '/api/auth/verify-email', all(302), '/api/auth/verify-email?token=nonsense'),
   at('GET', '/api/login', all(302)),
   // The back office.
@@ -444,6 +446,13 @@ const rows: Row[] = [
     expect: everyone,
     call: () => ({ url: `/api/beaches/${beachIds[0]}/day` }),
   },
+  {
+    method: 'GET',
+    route: '/api/beaches/:identifier/week',
+    expect: everyone,
+    call: () => ({ url: `/api/beaches/${beachIds[0]}/week` }),
+  },
+  at('GET', '/api/plan', everyone, '/api/plan?from=Exeter&radius=30'),
   at('GET', '/api/blog', everyone),
   {
     method: 'GET',
