@@ -45,7 +45,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           // Real processes killed and databases stopped: `npm run test:ops` (vitest.ops.config.ts).
           exclude: ['server/test/faults/**', '**/node_modules/**'],
           testTimeout: 30_000,
