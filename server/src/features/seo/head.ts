@@ -12,6 +12,8 @@ import {
   type JsonLd,
 } from '@shared/blog-structured-data';
 import { formatPageTitle, siteName } from '@shared/page-title';
+import { planDayName, planPageName } from '@shared/plan-page';
+import { findPlace } from '@shared/places';
 import { ogFormatFor, ogHeight, ogVersion, ogWidth, siteOgVersion } from './og-image';
 
 /** What the server puts in a page's <head>: everything a crawler or a messenger reads. */
@@ -171,6 +173,29 @@ export const beachesHead = (origin: string): PageHead =>
     },
     origin,
   );
+
+/**
+ * The plan page's head: a shared plan's preview says its day and place (a place of our table
+ * only, never the link's raw text); every plan's one address for search engines is /plan.
+ */
+export function planHead(query: URLSearchParams, origin: string): PageHead {
+  const day = planDayName(query.get('date'));
+  const typed = query.get('from')?.trim();
+  const place = typed ? findPlace(typed)?.place.name : undefined;
+  const when = [day && `on ${day}`, place && `near ${place}`].filter(Boolean).join(' ');
+  const name = planPageName(query);
+  return plainPage(
+    formatPageTitle(name),
+    {
+      path: '/plan',
+      description: when
+        ? `Where a dog can walk on the Devon coast ${when}: the beaches where dogs are allowed in daylight, at low tide if you like, each on one time line.`
+        : 'Plan a dog walk on the Devon coast: choose a day, your hours and where you start, and see every beach where dogs are allowed then, in daylight and at low tide, on one time line.',
+      crumbs: [home, [name, '/plan']],
+    },
+    origin,
+  );
+}
 
 const amenityNames: Record<AmenityFlag, string> = {
   hasParking: 'Parking',

@@ -267,6 +267,34 @@ describe('the HTML a crawler gets', () => {
     expect(list.meta('robots')).toBeUndefined();
   });
 
+  it('gives the plan page a preview that names a shared plan’s day and place', async () => {
+    const plain = readHead((await ctx.app.inject({ url: '/plan' })).body);
+    expect(plain.titles).toEqual(['Plan a dog walk | Devon Dog Beaches']);
+    expect(plain.meta('description')).toMatch(/^Plan a dog walk on the Devon coast: choose a day/);
+    expect(plain.canonical).toBe(`${origin}/plan`);
+
+    const response = await ctx.app.inject({
+      url: '/plan?date=2026-03-14&start=12%3A00&end=17%3A00&from=ex39&radius=10&tide=low',
+    });
+    expect(response.statusCode).toBe(200);
+    const shared = readHead(response.body);
+    const title = 'Dog walks on Saturday 14 March near EX39';
+    expect(shared.titles).toEqual([`${title} | Devon Dog Beaches`]);
+    expect(shared.meta('og:title')).toBe(`${title} | Devon Dog Beaches`);
+    expect(shared.meta('description')).toBe(
+      'Where a dog can walk on the Devon coast on Saturday 14 March near EX39: the beaches where dogs are allowed in daylight, at low tide if you like, each on one time line.',
+    );
+    expect(shared.meta('og:description')).toBe(shared.meta('description'));
+    expect(shared.canonical).toBe(`${origin}/plan`);
+    expect(shared.meta('og:image')).toMatch(new RegExp(`^${origin}/og/site\\.png`));
+
+    // A link's own words never reach the preview: only a place of the table is named.
+    const odd = readHead(
+      (await ctx.app.inject({ url: '/plan?from=%3Cb%3EFree%20treats%3C%2Fb%3E' })).body,
+    );
+    expect(odd.titles).toEqual(['Plan a dog walk | Devon Dog Beaches']);
+  });
+
   it('describes the site and its search on the home page', async () => {
     const response = await ctx.app.inject({ url: '/' });
     const page = readHead(response.body);
@@ -320,7 +348,7 @@ describe('sitemap and robots', () => {
     // Every <url> is well formed (nothing left over that the pattern did not read).
     expect(xml.match(/<url>/g)).toHaveLength(entries.length);
     const locs = entries.map((entry) => entry.loc);
-    for (const page of ['/', '/beaches', '/blog', '/contact'])
+    for (const page of ['/', '/beaches', '/blog', '/plan', '/contact'])
       expect(locs).toContain(`${origin}${page}`);
     const all = await ctx.app.catalogue.all();
     for (const each of all) {
@@ -333,7 +361,7 @@ describe('sitemap and robots', () => {
       expect(entry?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     }
     expect(locs).not.toContain(`${origin}/blog/secret-draft`);
-    expect(entries).toHaveLength(4 + all.length + posts.length);
+    expect(entries).toHaveLength(5 + all.length + posts.length);
   });
 
   it('keeps crawlers out of /admin and /api and points at the sitemap', async () => {

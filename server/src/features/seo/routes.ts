@@ -15,6 +15,7 @@ import {
   homeHead,
   notFoundHead,
   pageNotFoundTitle,
+  planHead,
   postHead,
   postNotFoundTitle,
   renderHead,
@@ -80,6 +81,7 @@ export class SeoPages {
     if (pathname === '/') return homeHead(origin);
     if (pathname === '/beaches') return beachesHead(origin);
     if (pathname === '/blog') return blogHead(await this.publishedPosts(), origin);
+    if (pathname === '/plan') return planHead(query, origin);
 
     const beachMatch = /^\/beach\/([^/]+)$/.exec(pathname);
     if (beachMatch) {
@@ -131,6 +133,7 @@ export class SeoPages {
       { path: '/', lastmod: beachesChanged },
       { path: '/beaches', lastmod: beachesChanged },
       { path: '/blog', lastmod: blogChanged },
+      { path: '/plan', lastmod: null },
       { path: '/contact', lastmod: null },
       ...beaches.map((beach) => ({
         path: `/beach/${encodeURIComponent(beach.slug)}`,
