@@ -21,7 +21,7 @@ import { LRUCache } from 'lru-cache';
 
 export interface ServerRenderModule {
   configureServerRender(fetcher: (path: string, init: RequestInit) => Promise<Response>): void;
-  renderPage(url: string): Promise<string | null>;
+  renderPage(url: string, options?: { signedOut?: boolean }): Promise<string | null>;
 }
 
 interface ManifestChunk {
@@ -42,6 +42,11 @@ interface SsrPageKind {
    * is rendered.
    */
   renderQuery?: (params: URLSearchParams) => string | null;
+  /**
+   * A page for a signed-in user: a request without a session cookie is rendered as a signed-out
+   * visitor sees it ("Sign In Required"), any other as "checking that you are signed in".
+   */
+  signedInPage?: true;
 }
 
 const plainPathOnly = (params: URLSearchParams) => (params.size === 0 ? '' : null);
@@ -68,9 +73,17 @@ const ssrPages: SsrPageKind[] = [
     renderQuery: (params) => (params.get('token')?.trim() ? 'token=from-the-link' : ''),
   },
   { pattern: /^\/contact$/, source: 'src/app/routes/contact.tsx' },
-  { pattern: /^\/profile$/, source: 'src/app/routes/profile.tsx' },
-  { pattern: /^\/community\/upload$/, source: 'src/app/routes/community-upload.tsx' },
-  { pattern: /^\/community\/feedback$/, source: 'src/app/routes/community-feedback.tsx' },
+  { pattern: /^\/profile$/, source: 'src/app/routes/profile.tsx', signedInPage: true },
+  {
+    pattern: /^\/community\/upload$/,
+    source: 'src/app/routes/community-upload.tsx',
+    signedInPage: true,
+  },
+  {
+    pattern: /^\/community\/feedback$/,
+    source: 'src/app/routes/community-feedback.tsx',
+    signedInPage: true,
+  },
   { pattern: /^\/admin\/login$/, source: 'src/app/routes/admin-login.tsx' },
 ];
 
@@ -92,6 +105,8 @@ const headTags =
 export interface SsrPage {
   /** The markup for `<div id="root">`. */
   html: string;
+  /** Rendered as a signed-out visitor sees the page (the request had no session cookie). */
+  signedOut: boolean;
   /** A digest of the markup, for the page's ETag. */
   digest: string;
   /**
@@ -155,12 +170,17 @@ export class SsrRenderer {
 
   /**
    * The server render of the page at `url` answered with `status`, or null when this page is not
-   * server-rendered.
+   * server-rendered. `sessionCookie`: whether the request carries a user's session cookie (when
+   * not known, as if it did: a signed-in page then says it is checking).
    */
-  render(url: string, status: 200 | 404 = 200): Promise<SsrPage | null> {
-    const target = this.target(url, status);
+  render(
+    url: string,
+    status: 200 | 404 = 200,
+    { sessionCookie = true }: { sessionCookie?: boolean } = {},
+  ): Promise<SsrPage | null> {
+    const target = this.target(url, status, sessionCookie);
     if (!target) return Promise.resolve(null);
-    const { key, source } = target;
+    const { key, source, signedOut } = target;
     const version = this.version();
     const entry = this.cache.get(key);
     if (entry?.page !== undefined) {
@@ -168,35 +188,49 @@ export class SsrRenderer {
       // ten minutes (a dog rule's hours), while the last render is still sent: the browser
       // fetches fresh responses before it hydrates anyway, and no request waits for a render.
       const stale = entry.version !== version || Date.now() - entry.renderedAt > keepMs;
-      if (stale) void this.renderAndKeep(key, source, version, entry);
+      if (stale) void this.renderAndKeep(key, { source, signedOut }, version, entry);
       return Promise.resolve(entry.page);
     }
-    return this.renderAndKeep(key, source, version, entry);
+    return this.renderAndKeep(key, { source, signedOut }, version, entry);
   }
 
-  /** What to render for `url` (the address rendered, also the key it is kept by), if anything. */
-  private target(url: string, status: 200 | 404): { key: string; source: string } | null {
+  /** What to render for `url` (`key`: the address rendered, also the key it is kept by), if anything. */
+  private target(
+    url: string,
+    status: 200 | 404,
+    sessionCookie: boolean,
+  ): { key: string; source: string; signedOut: boolean } | null {
     const [pathname = '/', query = ''] = url.split('?', 2);
-    if (status === 404)
+    if (status === 404) {
       return ownNotFound.test(pathname)
         ? null
-        : { key: notFoundPage.url, source: notFoundPage.source };
+        : { key: notFoundPage.url, source: notFoundPage.source, signedOut: false };
+    }
     const kind = ssrPages.find((candidate) => candidate.pattern.test(pathname));
     if (!kind) return null;
     const renderQuery = (kind.renderQuery ?? plainPathOnly)(new URLSearchParams(query));
     if (renderQuery === null) return null;
-    return { key: renderQuery ? `${pathname}?${renderQuery}` : pathname, source: kind.source };
+    const signedOut = kind.signedInPage === true && !sessionCookie;
+    const address = renderQuery ? `${pathname}?${renderQuery}` : pathname;
+    return { key: signedOut ? `${address}#signed-out` : address, source: kind.source, signedOut };
   }
 
   /** Renders the page once (requests arriving meanwhile share it) and keeps the result. */
-  private renderAndKeep(url: string, source: string, version: number, previous?: Entry) {
+  private renderAndKeep(
+    key: string,
+    { source, signedOut }: { source: string; signedOut: boolean },
+    version: number,
+    previous?: Entry,
+  ) {
     if (previous?.pending) return previous.pending;
     const entry: Entry = previous ?? { version, renderedAt: 0, page: undefined, pending: null };
     const styles = this.stylesBySource.get(source) ?? '';
-    const pending = this.module.renderPage(url).then((markup) => {
+    const url = key.replace(/#signed-out$/, '');
+    const pending = this.module.renderPage(url, { signedOut }).then((markup) => {
       if (markup === null) return null;
       const html = markup.replace(headTags, '');
-      return { html, styles, digest: createHash('sha256').update(html).digest('base64url') };
+      const digest = createHash('sha256').update(html).digest('base64url');
+      return { html, styles, digest, signedOut };
     });
     entry.pending = pending;
     pending.then(
@@ -208,7 +242,7 @@ export class SsrRenderer {
         entry.pending = null;
       },
     );
-    this.cache.set(url, entry);
+    this.cache.set(key, entry);
     return pending;
   }
 }
