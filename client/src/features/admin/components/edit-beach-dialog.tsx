@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormProvider, useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { adminAccessTypeLabels, adminBeachMessages } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
@@ -21,6 +20,8 @@ import {
 } from '../lib/beach-form';
 import { BeachPhotoField } from './beach-photo-field';
 import { DogRuleEditor } from './dog-rule-editor';
+import { AmenityFields, MoreDetails } from './edit-beach-sections';
+import { useBeachFormFill } from '../lib/use-beach-form-fill';
 import { successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
@@ -30,14 +31,6 @@ const accessTypeOptions = Object.entries(adminAccessTypeLabels).map(([value, lab
   value,
   label,
 }));
-
-const amenities = [
-  { name: 'hasParking', label: 'Parking' },
-  { name: 'hasFacilities', label: 'Facilities' },
-  { name: 'hasFreshWater', label: 'Fresh Water' },
-  { name: 'hasBeachCafe', label: 'Beach Cafe' },
-  { name: 'hasLifeguards', label: 'Lifeguards' },
-] as const satisfies readonly { name: keyof BeachFormValues; label: string }[];
 
 const inMoreDetails = (errors: FieldErrors<BeachFormValues>) =>
   moreDetailFields.some((field) => errors[field]);
@@ -81,22 +74,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
 
   const adding = beach === null;
   const beachKey = beach?.id ?? 'new';
-  const filledFrom = useRef<{ key: number | 'new'; values: BeachFormValues } | null>(null);
-
-  useEffect(() => {
-    if (!open) {
-      filledFrom.current = null;
-      return;
-    }
-    const last = filledFrom.current;
-    const edited =
-      last !== null && JSON.stringify(form.getValues()) !== JSON.stringify(last.values);
-    if (last?.key === beachKey && edited) return;
-    const values = beachToFormValues(beach);
-    form.reset(values);
-    filledFrom.current = { key: beachKey, values };
-    setMoreOpen(false);
-  }, [beach, beachKey, open, form]);
+  useBeachFormFill(form, beach, open, () => setMoreOpen(false));
 
   const failed = adding ? adminBeachMessages.createFailed : adminBeachMessages.updateFailed;
 
@@ -194,21 +172,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
             options={accessTypeOptions}
             {...field('accessType')}
           />
-          <fieldset className="space-y-2">
-            <legend className="font-semibold text-ink">Amenities</legend>
-            <div className="grid grid-cols-1 gap-x-4 min-[420px]:grid-cols-2 sm:grid-cols-3">
-              {amenities.map(({ name, label }) => (
-                <label key={name} className="flex min-h-11 items-center gap-3">
-                  <input
-                    type="checkbox"
-                    className="size-5 shrink-0 rounded accent-sea-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-500"
-                    {...form.register(name)}
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <AmenityFields />
           <TextareaField
             label="Dog Access Information"
             rows={3}
@@ -241,69 +205,7 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
             />
           </div>
 
-          <details
-            open={moreOpen}
-            onToggle={(event) => setMoreOpen(event.currentTarget.open)}
-            className="group rounded-xl border border-line"
-          >
-            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-4 py-2 font-semibold text-ink hover:bg-sand-50 focus-visible:outline-3 focus-visible:outline-sea-500 [&::-webkit-details-marker]:hidden">
-              More details
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-              />
-            </summary>
-            <div className="grid gap-4 p-4 pt-2 sm:grid-cols-2">
-              <TextField
-                label="Slug"
-                maxLength={120}
-                hint={
-                  adding
-                    ? 'The address of the beach page. Leave blank to make one from the name.'
-                    : 'The address of the beach page: /beach/{slug}. Blank keeps it.'
-                }
-                className="sm:col-span-2"
-                {...field('slug')}
-              />
-              <TextField
-                label="Full Address"
-                autoComplete="off"
-                maxLength={500}
-                className="sm:col-span-2"
-                {...field('fullAddress')}
-              />
-              <TextField
-                label="Postcode"
-                autoComplete="off"
-                maxLength={20}
-                {...field('postcode')}
-              />
-              <TextField
-                label="Place ID"
-                hint="Google's place ID, if known."
-                maxLength={300}
-                {...field('placeId')}
-              />
-              <TextField
-                label="Google Rating"
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min={0}
-                max={5}
-                hint="From 0 to 5."
-                {...field('googleRating')}
-              />
-              <TextField
-                label="Google Reviews count"
-                type="number"
-                inputMode="numeric"
-                step={1}
-                min={0}
-                {...field('totalReviewsGoogle')}
-              />
-            </div>
-          </details>
+          <MoreDetails open={moreOpen} onOpenChange={setMoreOpen} adding={adding} />
         </DialogForm>
       </FormProvider>
     </Dialog>
