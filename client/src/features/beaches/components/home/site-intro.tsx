@@ -1,4 +1,6 @@
-import { CalendarCheck, MessageSquare, Waves } from 'lucide-react';
+import { CalendarCheck, CalendarSearch, MessageSquare, Waves } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
 
 const points = [
   {
@@ -42,6 +44,16 @@ export function SiteIntro() {
           </li>
         ))}
       </ul>
+      <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl bg-white p-4 shadow-sm">
+        <p className="min-w-0 flex-1 basis-64 text-ink">
+          <span className="font-semibold">Where can my dog go on Saturday afternoon?</span> Choose a
+          day, your hours and where you start: every beach that fits, on one time line.
+        </p>
+        <Link to="/plan" className={buttonClasses()}>
+          <CalendarSearch aria-hidden="true" className="size-5" />
+          Plan a walk
+        </Link>
+      </div>
     </section>
   );
 }
