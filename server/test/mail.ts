@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string;
@@ -68,4 +70,53 @@ export function linkIn(mail: ReceivedMail, pathPrefix: string): URL {
     if (url.pathname.startsWith(pathPrefix)) return url;
   }
   throw new Error(`no ${pathPrefix} link in "${mail.subject}"`);
+}
+
+/** A real SMTP server in this process, on a free local port: what the app sends arrives here. */
+export interface TestSmtpServer {
+  /** Every message delivered so far, parsed. */
+  received: ReceivedMail[];
+  /** The SMTP_URL that reaches it. */
+  url: string;
+  /** Refuses the next message with a permanent error (550). */
+  refuseNext(): void;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let refusing = false;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusing) {
+          refusing = false;
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+          return;
+        }
+        parseMail(Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    refuseNext: () => {
+      refusing = true;
+    },
+    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
+  };
 }

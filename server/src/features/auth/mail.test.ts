@@ -1,40 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { someAddress, uniqueEmail } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/helper';
-import { linkIn, parseMail, readOutbox, type ReceivedMail } from '../../../test/mail';
+import {
+  linkIn,
+  readOutbox,
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../../../test/mail';
 
-/** A real SMTP server in this process: what the app sends arrives here over SMTP. */
-let smtp: SMTPServer;
-const received: ReceivedMail[] = [];
+let smtp: TestSmtpServer;
+let received: ReceivedMail[];
 let ctx: TestContext;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        parseMail(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpServer();
+  received = smtp.received;
   ctx = await buildTestApp({
     seed: false,
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Devon Dog Beaches <hello@devondogbeaches.example>',
       PUBLIC_URL: 'https://devondogbeaches.example',
     },
@@ -42,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 
 const post = (url: string, payload: object) =>

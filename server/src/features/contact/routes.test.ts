@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages, type CaptchaChallenge, type ContactInput } from '@shared/contact';
 import { contactSubmissions } from '../../db/schema';
@@ -9,7 +7,12 @@ import { RateLimit } from '../../plugins/rate-limits';
 import { someAddress } from '../../../test/accounts';
 import { captchaToken, solvedPayload } from '../../../test/captcha';
 import { buildTestApp, type TestContext } from '../../../test/helper';
-import { parseMail, readOutbox, type ReceivedMail } from '../../../test/mail';
+import {
+  readOutbox,
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../../../test/mail';
 import { AdminService } from '../admin/service';
 import { captchaDifficulty } from './captcha';
 import { contactLimit, contactLimitName } from './service';
@@ -18,38 +21,13 @@ import { contactLimit, contactLimitName } from './service';
 let ctx: TestContext;
 /** An app that sends through a real SMTP server in this process, with CONTACT_TO set. */
 let smtpCtx: TestContext;
-let smtp: SMTPServer;
-const received: ReceivedMail[] = [];
-/** When set, the SMTP server refuses the next message with a permanent error. */
-let refuseNext = false;
+let smtp: TestSmtpServer;
+let received: ReceivedMail[];
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (refuseNext) {
-          refuseNext = false;
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-          return;
-        }
-        parseMail(Buffer.concat(chunks)).then(
-          (mail) => {
-            received.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpServer();
+  received = smtp.received;
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logLines.push(chunk.toString());
@@ -62,7 +40,7 @@ beforeAll(async () => {
       seed: false,
       logger: { level: 'info', stream: logStream },
       env: {
-        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_URL: smtp.url,
         MAIL_FROM: 'Devon Dog Beaches <hello@devondogbeaches.example>',
         CONTACT_TO: 'owners@devondogbeaches.example',
       },
@@ -71,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([ctx.close(), smtpCtx.close()]);
-  await new Promise<void>((resolve) => smtp.close(resolve));
+  await smtp.close();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -269,7 +247,7 @@ describe('contact mail through SMTP_URL', () => {
   });
 
   it('still answers 201 and keeps the message when the mail server refuses it, logging no private text', async () => {
-    refuseNext = true;
+    smtp.refuseNext();
     const secret = 'My phone number is 07700 900123';
     const response = await send(smtpCtx, {
       ...message({ name: 'Private Person', email: 'private.person@example.org', message: secret }),
