@@ -5,9 +5,10 @@ interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
-  /** The destructive action's label, e.g. 'Delete'. */
-  confirmLabel: string;
-  pendingLabel: string;
+  /** The destructive action's label: 'Delete' unless given. */
+  confirmLabel?: string;
+  /** What the button says while it runs: 'Deleting...' unless given. */
+  pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,8 +19,8 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  confirmLabel,
-  pendingLabel,
+  confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
   pending,
   onConfirm,
   onCancel,

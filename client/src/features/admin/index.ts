@@ -8,6 +8,7 @@ export { adminPageQuery, type AdminPage } from './api/get-page';
 export { adminKeys, useAdminRefresh } from './api/keys';
 export { useAdminPageNumber } from './components/admin-pager';
 export { AdminCard, CardFacts, DeleteButton } from './components/admin-card';
+export { AdminTabSection } from './components/admin-tab-section';
 export { ListState, PagedList } from './components/list-state';
 export { RemovableSection } from './components/removable-section';
 export { failureToast, successToast } from '@/lib/outcome-toasts';

@@ -4,6 +4,7 @@ import { useAuditLog } from '../api/audit';
 import { formatAdminDateTime } from '../lib/format';
 import { useAdminPageNumber } from './admin-pager';
 import { ListState, PagedList } from './list-state';
+import { AdminTabSection } from './admin-tab-section';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -103,10 +104,7 @@ export function ActivityTab() {
   keepInRange(audit.data);
 
   return (
-    <section aria-labelledby="activity-title" className="space-y-4">
-      <h2 id="activity-title" className="sr-only">
-        Activity
-      </h2>
+    <AdminTabSection titleId="activity-title" title="Activity">
       <ListState
         query={audit}
         loading={{
@@ -134,6 +132,6 @@ export function ActivityTab() {
           </PagedList>
         )}
       </ListState>
-    </section>
+    </AdminTabSection>
   );
 }

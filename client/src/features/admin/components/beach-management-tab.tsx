@@ -12,6 +12,7 @@ import { AdminBeachCard } from './admin-beach-card';
 import { EditBeachDialog } from './edit-beach-dialog';
 import { BeachSearchField, NoBeachesFound } from './beach-search';
 import { ListState } from './list-state';
+import { AdminTabSection } from './admin-tab-section';
 
 /** Loading shows five placeholder blocks. */
 const placeholderCount = 5;
@@ -52,10 +53,7 @@ export function BeachManagementTab({
   });
 
   return (
-    <section aria-labelledby="beach-management-title" className="space-y-4">
-      <h2 id="beach-management-title" className="sr-only">
-        Beach Management
-      </h2>
+    <AdminTabSection titleId="beach-management-title" title="Beach Management">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <BeachSearchField value={search} onChange={onSearchChange} className="flex-1" />
         <Button onClick={() => setEditing({ beach: null, open: true })} className="sm:self-end">
@@ -111,9 +109,7 @@ export function BeachManagementTab({
         {...deleteDialog}
         title="Delete Beach"
         description={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone and will also delete all related reviews and photos.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
       />
-    </section>
+    </AdminTabSection>
   );
 }

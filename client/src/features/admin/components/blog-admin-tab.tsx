@@ -225,8 +225,6 @@ export function BlogAdminTab() {
         description={
           deleting ? `"${deleting.title}" will be deleted. This action cannot be undone.` : ''
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
       />
     </section>
   );

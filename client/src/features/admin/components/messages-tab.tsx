@@ -8,6 +8,7 @@ import { failureToast } from '@/lib/outcome-toasts';
 import { useAdminPageNumber } from './admin-pager';
 import { ListState, PagedList } from './list-state';
 import { AdminCard, CardFacts } from './admin-card';
+import { AdminTabSection } from './admin-tab-section';
 
 const messageCount = (count: number) => `${count} ${count === 1 ? 'message' : 'messages'}`;
 
@@ -88,10 +89,7 @@ export function MessagesTab() {
   const unread = messages.data?.items.filter((message) => !message.isRead).length ?? 0;
 
   return (
-    <section aria-labelledby="messages-title" className="space-y-4">
-      <h2 id="messages-title" className="sr-only">
-        Messages
-      </h2>
+    <AdminTabSection titleId="messages-title" title="Messages">
       <ListState
         query={messages}
         loading={{
@@ -129,6 +127,6 @@ export function MessagesTab() {
           </>
         )}
       </ListState>
-    </section>
+    </AdminTabSection>
   );
 }

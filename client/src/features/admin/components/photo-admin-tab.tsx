@@ -16,6 +16,7 @@ import { AdminAccessBadge } from './admin-access-badge';
 import { BeachPhotoUploader } from './beach-photo-uploader';
 import { BeachSearchField, NoBeachesFound } from './beach-search';
 import { ListState } from './list-state';
+import { AdminTabSection } from './admin-tab-section';
 
 const placeholderCount = 4;
 
@@ -114,11 +115,11 @@ export function PhotoAdminTab({
   const ascending = direction === 'asc';
 
   return (
-    <section aria-labelledby="photo-admin-title" className="space-y-5">
-      <h2 id="photo-admin-title" className="sr-only">
-        Photo Admin (Quick Upload)
-      </h2>
-
+    <AdminTabSection
+      titleId="photo-admin-title"
+      title="Photo Admin (Quick Upload)"
+      className="space-y-5"
+    >
       <BeachPhotoUploader />
 
       <section
@@ -199,6 +200,6 @@ export function PhotoAdminTab({
           }
         </ListState>
       </section>
-    </section>
+    </AdminTabSection>
   );
 }

@@ -137,8 +137,6 @@ export function MyFeedback() {
         {...deleteDialog}
         title="Delete feedback?"
         description="This feedback will be removed for good. This cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
       />
     </DetailCard>
   );

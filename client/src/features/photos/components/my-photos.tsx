@@ -113,8 +113,6 @@ export function MyPhotos() {
         {...deleteDialog}
         title="Delete photo?"
         description="The photo will be removed from the beach page for good. This cannot be undone."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
       />
     </DetailCard>
   );

@@ -94,8 +94,6 @@ export function OwnReview({ beachId, beachName }: { beachId: number; beachName: 
         open={confirming}
         title="Delete your review?"
         description={`Your review of ${beachName} will be removed from the beach page. This cannot be undone.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { StarRating } from '@/components/ui/star-rating';
 import {
   AdminCard,
+  AdminTabSection,
   CardFacts,
   DeleteButton,
   ListState,
@@ -74,10 +75,7 @@ export function ReviewModerationTab() {
   });
 
   return (
-    <section aria-labelledby="review-moderation-title" className="space-y-4">
-      <h2 id="review-moderation-title" className="sr-only">
-        Review Moderation
-      </h2>
+    <AdminTabSection titleId="review-moderation-title" title="Review Moderation">
       <ListState
         query={reviews}
         loading={{
@@ -115,9 +113,7 @@ export function ReviewModerationTab() {
             ? `The review by ${deleting.reviewerName} of ${deleting.beachName} will be removed and the beach's rating recalculated. This action cannot be undone.`
             : ''
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
       />
-    </section>
+    </AdminTabSection>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   AdminCard,
+  AdminTabSection,
   DeleteButton,
   ListState,
   failureToast,
@@ -169,10 +170,7 @@ export function WalkModerationTab() {
   const awaiting = sorted.filter((route) => !route.isApproved).length;
 
   return (
-    <section aria-labelledby="walking-routes-title" className="space-y-4">
-      <h2 id="walking-routes-title" className="sr-only">
-        Walking Routes
-      </h2>
+    <AdminTabSection titleId="walking-routes-title" title="Walking Routes">
       <ListState
         query={walks}
         loading={{
@@ -216,9 +214,7 @@ export function WalkModerationTab() {
             ? `"${deleting.routeName}" at ${deleting.beachName} and its ratings will be deleted. This action cannot be undone.`
             : ''
         }
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
       />
-    </section>
+    </AdminTabSection>
   );
 }
