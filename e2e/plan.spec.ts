@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { addDays, formatLocalDate, todayInLondon } from '@shared/london-time';
+import type { Plan } from '@shared/plan';
+
+/**
+ * The plan page as an owner uses it: a Saturday afternoon from a postcode, the address shared and
+ * opened afresh, one walk saved to a calendar, and a result's beach page opened.
+ */
+
+// A plan waits on the page's code and the plan itself; allow for a busy test machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+// Map tiles cannot load here; fail them fast, as a visitor offline would see them fail.
+test.beforeEach(async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+});
+
+/** The next Saturday at the coast (today when it is one). */
+function nextSaturday(): string {
+  const today = todayInLondon();
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  return formatLocalDate(addDays(today, (6 - weekday + 7) % 7));
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Beaches, best first' });
+const resultNames = (page: Page) => results(page).locator(':scope > li h3').allTextContents();
+
+test('plans a Saturday afternoon from EX39, shares it, saves a walk and opens a beach', async ({
+  page,
+  browser,
+}) => {
+  const saturday = nextSaturday();
+  await page.goto('/plan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Where can my dog go?' })).toBeVisible();
+  await page.getByLabel('Day', { exact: true }).fill(saturday);
+  await page.getByLabel('From', { exact: true }).fill('12:00');
+  await page.getByLabel('To', { exact: true }).fill('17:00');
+  await page.getByLabel('Starting place').fill('EX39');
+  await page.getByRole('button', { name: 'Find beaches' }).click();
+
+  const search = `date=${saturday}&start=12%3A00&end=17%3A00&from=EX39&radius=25&tide=low`;
+  await expect(page).toHaveURL(`/plan?${search}`);
+  await expect(results(page)).toBeVisible();
+  const plan = (await (await page.request.get(`/api/plan?${search}`)).json()) as Plan;
+  const names = plan.results.map((result) => result.beach.name);
+  expect(names.length).toBeGreaterThan(0);
+  expect(await resultNames(page)).toEqual(names);
+  await expect(page).toHaveTitle(/^Dog walks on Saturday \d+ \w+ near EX39 \| /);
+
+  // The address alone brings the same plan back, in a browser that has seen nothing before.
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await other.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await other.goto(page.url());
+    await expect(results(other)).toBeVisible();
+    expect(await resultNames(other)).toEqual(names);
+    await expect(other.getByLabel('Starting place')).toHaveValue('EX39');
+    await expect(other.getByLabel('From', { exact: true })).toHaveValue('12:00');
+  } finally {
+    await fresh.close();
+  }
+
+  // One walk as a calendar file.
+  const first = results(page).locator(':scope > li').first();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    first
+      .getByRole('button', { name: /^Add to calendar/ })
+      .first()
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^dog-walk-${plan.results[0]!.beach.slug}-${saturday}-\\d{4}\\.ics$`),
+  );
+  const calendar = (await readFile(await download.path(), 'utf8')).replace(/\r?\n[ \t]/g, '');
+  expect(calendar).toContain('BEGIN:VEVENT');
+  expect(calendar).toContain(`SUMMARY:Dog walk at ${names[0]!.replace(/[,;]/g, '\\$&')}`);
+
+  // And the beach itself.
+  await first.getByRole('link', { name: names[0] }).click();
+  await expect(page).toHaveURL(`/beach/${plan.results[0]!.beach.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible({
+    timeout: 30_000,
+  });
+});
