@@ -3,3 +3,4 @@ export { VisitPlan, type VisitPlanProps } from './components/visit-plan';
 export { useNow } from './hooks/use-now';
 export { dogStateColours, positionInDay, tideCurvePoints } from './lib/day-timeline';
 export { formatDuration, formatLongDate, londonDate } from './lib/london-clock';
+export { WeekDayItem, WeekendView, WeekView } from './components/week-view';

@@ -1,15 +1,18 @@
 import type { DayPlan } from '@shared/day-plan';
 import type { DogState } from '@shared/dog-rules';
 
+/** A day plan, or a week's day: a week's days carry no tide levels. */
+type PlannedDay = Pick<DayPlan, 'date' | 'dogs'> & { levels?: DayPlan['levels'] };
+
 /** The instants a day plan covers: local midnight to midnight (23 or 25 hours when clocks change). */
-export function dayBounds(plan: DayPlan): { start: number; end: number } {
+export function dayBounds(plan: PlannedDay): { start: number; end: number } {
   const segments = plan.dogs.segments;
   const first = segments[0];
   const last = segments.at(-1);
   if (first && last) {
     return { start: Date.parse(first.start), end: Date.parse(last.end) };
   }
-  const start = Date.parse(plan.levels[0]?.time ?? `${plan.date}T00:00:00Z`);
+  const start = Date.parse(plan.levels?.[0]?.time ?? `${plan.date}T00:00:00Z`);
   return { start, end: start + 24 * 3_600_000 };
 }
 

@@ -14,7 +14,7 @@ import { BeachPhotoGrid, PhotoUploadDialog } from '@/features/photos';
 import { BeachReviews } from '@/features/reviews';
 import { SharePanel } from '@/features/share';
 import { WalksPanel } from '@/features/walks';
-import { TideCard } from '@/features/tides';
+import { TideCard, WeekView } from '@/features/tides';
 import { AmenitiesCard } from './amenities-card';
 import { BathingWaterCard } from './bathing-water-card';
 import { BeachBanner } from './beach-banner';
@@ -74,6 +74,7 @@ export function BeachDetail({ beach }: BeachDetailProps) {
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <VisitPlanSection slug={beach.slug} />
+          <WeekView identifier={beach.slug} today={formatLocalDate(todayInLondon())} />
           <BeachDetailTabs
             details={
               <>
