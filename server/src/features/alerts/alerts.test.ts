@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { alertMessages } from '@shared/alerts';
-import type { DogRule } from '@shared/beaches';
 import type { Favorite } from '@shared/favorites';
 import { buildApp } from '../../app';
 import { beachFavorites, beaches } from '../../db/schema';
@@ -10,19 +9,7 @@ import { useFixture } from '../../../test/fixture';
 import type { TestContext } from '../../../test/helper';
 import { linkIn, newMailsTo, type ReceivedMail } from '../../../test/mail';
 import { nextRunAfter } from './job';
-
-/** A summer ban, 1 May to 30 September, 10:00 to 18:00, with no end to the order. */
-const summerBan: DogRule = {
-  periods: [
-    { kind: 'ban', from: '05-01', to: '09-30', hours: { from: '10:00', to: '18:00' }, zone: null },
-  ],
-  leadOutsideBan: false,
-  setBy: 'council',
-  orderKind: 'byelaw',
-  source: 'Byelaws of the test council',
-  sourceUrl: null,
-  checkedOn: '2026-11-27',
-};
+import { summerBan } from '../../../test/dog-rules';
 
 let ctx: TestContext, owner: TestUser, other: TestUser, admin: string;
 let beachId: number;

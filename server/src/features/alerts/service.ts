@@ -189,7 +189,10 @@ export class AlertService {
   }
 
   private beachLink(beach: Beach) {
-    return { name: beach.name, url: `${this.options.publicUrl}/beaches/${beach.slug}` };
+    return {
+      name: beach.name,
+      url: `${this.options.publicUrl}/beach/${encodeURIComponent(beach.slug)}`,
+    };
   }
 
   private async sendSeasonal(now: Date): Promise<number> {

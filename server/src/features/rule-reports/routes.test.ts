@@ -275,7 +275,7 @@ describe('rule reports', () => {
       const mails = await newMailsTo(ctx.config.dataDir, user.email);
       expect(mails, user.email).toHaveLength(1);
       expect(mails[0]!.subject).toBe(`Thank you: the dog rules of ${beach.name} are updated`);
-      expect(mails[0]!.text).toContain(`http://localhost:5000/beaches/${beach.slug}`);
+      expect(mails[0]!.text).toContain(`http://localhost:5000/beach/${beach.slug}`);
     }
     // Editing something else later changes neither the date nor sends mail.
     const page = await ctx.app.inject({ url: `/api/beaches/${beach.slug}` });

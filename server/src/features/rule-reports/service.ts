@@ -82,7 +82,7 @@ export function thankReporters(mailer: Mailer, publicUrl: string, reporters: Rep
         reporter.email,
         reporter.firstName,
         reporter.beachName,
-        `${publicUrl}/beaches/${reporter.beachSlug}`,
+        `${publicUrl}/beach/${encodeURIComponent(reporter.beachSlug)}`,
       ),
     );
   }
