@@ -5,6 +5,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
+import { unknownPlaceMessage } from '@shared/plan';
 import { asAdmin, signedInUser } from './support/accounts';
 import { expectAccessible, expectAccessibleDialog } from './support/axe';
 import { e2eAdmin } from './support/data-dir';
@@ -194,6 +195,19 @@ test.describe('signed out', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
     await expectAccessible(page, '/contact with its errors shown');
+  });
+
+  test('the plan page with its errors, then with its results', async ({ page }) => {
+    await page.goto('/plan');
+    await page.getByLabel('Starting place').fill('Atlantis');
+    await page.getByRole('button', { name: 'Find beaches' }).click();
+    await expect(page.getByText(unknownPlaceMessage)).toBeVisible();
+    await expectAccessible(page, '/plan with its errors shown');
+
+    await page.goto('/plan?from=EX39&tide=any');
+    await expect(page.getByRole('list', { name: 'Beaches, best first' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Beach map' })).toBeVisible();
+    await expectAccessible(page, '/plan with its results');
   });
 
   const accountPages = [
