@@ -37,11 +37,11 @@ export function PlanResultCard({
             {result.distanceMiles !== null && <> · {formatDistance(result.distanceMiles)} away</>}
           </p>
         </div>
-        <p className="text-right">
-          <span className="block text-xl font-bold text-ink tabular-nums">
+        <p className="text-ink sm:text-right">
+          <span className="text-xl font-bold tabular-nums">
             {formatDuration(result.totalMinutes)}
-          </span>
-          <span className="text-xs text-ink-muted">of walking</span>
+          </span>{' '}
+          <span className="text-sm text-ink-muted sm:block">of walking</span>
         </p>
       </div>
       <PlanStrip result={result} axis={axis} asked={asked} />
