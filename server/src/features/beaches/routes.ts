@@ -5,7 +5,8 @@ import { apiErrorSchema as errorSchema } from '@shared/api-error';
 import { sendPrepared } from '../../lib/cached-json';
 import { listReviews } from './service';
 
-const identifierParams = z.object({ identifier: z.string().min(1).max(200) });
+/** A beach in the address, by its id or its slug (every feature's beach routes read it so). */
+export const beachParams = z.object({ identifier: z.string().min(1).max(200) });
 /** `?nocache=` is what the client sends to defeat caches; it changes nothing here. */
 const detailQuery = z.object({ nocache: z.string().max(50).optional() });
 
@@ -26,7 +27,7 @@ export const beachRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/beaches/:identifier',
     {
       schema: {
-        params: identifierParams,
+        params: beachParams,
         querystring: detailQuery,
         response: { 200: beachSchema, 404: errorSchema },
       },
@@ -39,7 +40,7 @@ export const beachRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/beaches/:identifier/reviews',
     {
       schema: {
-        params: identifierParams,
+        params: beachParams,
         response: { 200: z.array(reviewSchema), 404: errorSchema },
       },
     },

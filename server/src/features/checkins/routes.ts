@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { checkinSchema, checkinsTodaySchema, createCheckinBodySchema } from '@shared/checkins';
 import { WriteQuota } from '../../plugins/write-quotas';
 import { requireVerifiedUser } from '../auth/current-user';
 import { CheckinService } from './service';
-
-const beachParams = z.object({ identifier: z.string().min(1).max(200) });
+import { beachParams } from '../beaches/routes';
 
 /** "I'm here" check-ins: verified users write; anyone reads today's count. */
 export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,8 +10,7 @@ import {
 import { WriteQuota } from '../../plugins/write-quotas';
 import { requireUser } from '../auth/current-user';
 import { FavoriteService } from './service';
-
-const beachParams = z.object({ identifier: z.string().min(1).max(200) });
+import { beachParams } from '../beaches/routes';
 
 /**
  * My beaches. A favourite belongs to the signed-in user and is addressed by its

@@ -21,9 +21,7 @@ import {
   listPublicFeedback,
   updateFeedback,
 } from './service';
-
-const beachParams = z.object({ identifier: z.string().min(1).max(200) });
-const feedbackParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { beachParams } from '../beaches/routes';
 
 /**
  * Feedback: public feedback is listed on its beach; private feedback is seen only by its author
@@ -89,7 +87,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/feedback/:id',
     {
       schema: {
-        params: feedbackParams,
+        params: idParams,
         body: updateFeedbackBodySchema,
         response: { 200: feedbackSchema },
       },
@@ -103,7 +101,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/feedback/:id',
-    { schema: { params: feedbackParams, response: { 200: messageResponseSchema } } },
+    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await edits.take(user.id);

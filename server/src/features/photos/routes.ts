@@ -19,9 +19,7 @@ import { idParams, requireAdminSession, sendPage } from '../admin/guard';
 import { currentUser, requireUser, requireVerifiedUser } from '../auth/current-user';
 import { displayName } from './image';
 import { PhotoService, type IncomingPhoto } from './service';
-
-const beachParams = z.object({ identifier: z.string().min(1).max(200) });
-const photoParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { beachParams } from '../beaches/routes';
 
 /**
  * Reads the multipart body: repeated `photos` files and `caption_{i}` fields. Past 4 files, past
@@ -91,7 +89,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/community-photos/:id',
-    { schema: { params: photoParams, response: { 200: messageResponseSchema } } },
+    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const admin = await currentAdmin(request, reply);
       const user = admin ? await currentUser(request, reply) : await requireUser(request, reply);

@@ -9,9 +9,7 @@ import { requireAdmin } from '../admin/current-admin';
 import { idParams, requireAdminSession, sendPage } from '../admin/guard';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
 import { ReviewService } from './service';
-
-const beachParams = z.object({ identifier: z.string().min(1).max(200) });
-const reviewParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { beachParams } from '../beaches/routes';
 
 /** Reviews written by our verified users; the site shows no imported review texts. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +30,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/reviews/:id',
-    { schema: { params: reviewParams, body: reviewFormSchema, response: { 200: reviewSchema } } },
+    { schema: { params: idParams, body: reviewFormSchema, response: { 200: reviewSchema } } },
     async (request, reply) => {
       const user = await requireVerifiedUser(request, reply);
       await writes.take(user.id);
@@ -42,7 +40,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/reviews/:id',
-    { schema: { params: reviewParams, response: { 200: messageResponseSchema } } },
+    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const user = await requireUser(request, reply);
       await deletions.take(user.id);

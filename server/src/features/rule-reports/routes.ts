@@ -15,8 +15,7 @@ import { requireAdmin } from '../admin/current-admin';
 import { idParams, requireAdminSession } from '../admin/guard';
 import { requireVerifiedUser } from '../auth/current-user';
 import { RuleReportService, type IncomingSignPhoto } from './service';
-
-const beachParams = z.object({ identifier: z.string().min(1).max(200) });
+import { beachParams } from '../beaches/routes';
 
 /**
  * JSON `{report}`, or multipart with a `report` field and an optional `photo` of the sign.

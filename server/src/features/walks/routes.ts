@@ -22,8 +22,7 @@ import {
   listApprovedWalks,
   rateWalk,
 } from './service';
-
-const beachParams = z.object({ identifier: z.string().min(1).max(200) });
+import { beachParams } from '../beaches/routes';
 
 /**
  * Walks (walking routes; `/api/routes` in the URLs): listed when approved, submitted by verified
