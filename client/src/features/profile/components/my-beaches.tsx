@@ -16,6 +16,7 @@ import {
   useRemoveFavorite,
   useUpdateFavoriteNote,
 } from '@/features/favorites';
+import { londonDate, useNow, WeekendView } from '@/features/tides';
 import { toast } from '@/lib/toast';
 import { lazyDateFormat } from '@shared/lazy-intl';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
@@ -122,7 +123,7 @@ function FavoriteAlerts({ favorite }: { favorite: Favorite }) {
   );
 }
 
-function FavoriteItem({ favorite }: { favorite: Favorite }) {
+function FavoriteItem({ favorite, today }: { favorite: Favorite; today: string }) {
   const remove = useRemoveFavorite();
   const { beach } = favorite;
   return (
@@ -160,15 +161,21 @@ function FavoriteItem({ favorite }: { favorite: Favorite }) {
           {nextLowTideText(favorite.nextLowTide)}
         </p>
       </div>
+      <WeekendView identifier={beach.slug} beachName={beach.name} today={today} />
       <FavoriteAlerts favorite={favorite} />
       <FavoriteNote favorite={favorite} />
     </li>
   );
 }
 
-/** The profile's "My beaches": saved beaches with today's dog status, next low tide and a note. */
+/**
+ * The profile's "My beaches": saved beaches with today's dog status, next low tide, the coming
+ * weekend's walks and a note.
+ */
 export function MyBeaches() {
   const favorites = useMyFavorites(true);
+  // Each minute, so a page left open moves on to the next weekend.
+  const today = londonDate(useNow(60_000));
   return (
     <DetailCard title="My beaches" icon={Heart}>
       {favorites.isPending ? (
@@ -189,7 +196,7 @@ export function MyBeaches() {
       ) : (
         <ul className="divide-y divide-line">
           {favorites.data.map((favorite) => (
-            <FavoriteItem key={favorite.beachId} favorite={favorite} />
+            <FavoriteItem key={favorite.beachId} favorite={favorite} today={today} />
           ))}
         </ul>
       )}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/testing/render-routes';
 import { calls, noAnswer, stubApi } from '@/testing/stub-api';
 import { restoreAfterEach } from '@/testing/toasts';
-import { makeWeek } from '../lib/test-week';
+import { makeWeek } from '@/testing/week';
 import { WeekView } from './week-view';
 
 restoreAfterEach();

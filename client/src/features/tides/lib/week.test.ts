@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeWeek, makeWeekDay } from './test-week';
+import { makeWeek, makeWeekDay } from '@/testing/week';
 import { bestDay, comingWeekend, dayDogSummary, dayNames } from './week';
 
 describe('bestDay', () => {

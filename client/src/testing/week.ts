@@ -1,7 +1,8 @@
 import type { DogState } from '@shared/dog-rules';
 import { addDays, formatLocalDate, fromLondon, parseLocalDate } from '@shared/london-time';
 import type { Week } from '@shared/plan';
-import type { WeekDay } from './week';
+
+type WeekDay = Week['days'][number];
 
 /** "HH:MM" on a date in London as the API's ISO instant. */
 const at = (date: string, time: string) =>
