@@ -9,7 +9,7 @@ export { adminKeys, useAdminRefresh } from './api/keys';
 export { useAdminPageNumber } from './components/admin-pager';
 export { AdminCard, CardFacts, DeleteButton } from './components/admin-card';
 export { AdminTabSection } from './components/admin-tab-section';
-export { ListState, PagedList } from './components/list-state';
+export { ListCount, ListState, PagedList, PagedListState } from './components/list-state';
 export { RemovableSection } from './components/removable-section';
 export { failureToast, successToast } from '@/lib/outcome-toasts';
 export { formatAdminDate, formatAdminDateTime, memberName } from './lib/format';

@@ -3,7 +3,7 @@ import type { AuditAction, AuditEntry } from '@shared/admin';
 import { useAuditLog } from '../api/audit';
 import { formatAdminDateTime } from '../lib/format';
 import { useAdminPageNumber } from './admin-pager';
-import { ListState, PagedList } from './list-state';
+import { PagedListState } from './list-state';
 import { AdminTabSection } from './admin-tab-section';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -105,7 +105,7 @@ export function ActivityTab() {
 
   return (
     <AdminTabSection titleId="activity-title" title="Activity">
-      <ListState
+      <PagedListState
         query={audit}
         loading={{
           label: 'Loading activity...',
@@ -113,25 +113,14 @@ export function ActivityTab() {
           itemClassName: 'h-20 w-full rounded-2xl',
         }}
         errorText="The activity could not be loaded."
-        isEmpty={(data) => data.total === 0}
         empty={{
           title: 'No activity yet',
           text: 'Changes administrators make will be recorded here.',
         }}
+        list={{ label: 'Activity', ordered: true, onPageChange: setPage }}
       >
-        {(data) => (
-          <PagedList
-            data={data}
-            loading={audit.isPlaceholderData}
-            label="Activity"
-            ordered
-            className="space-y-3"
-            onPageChange={setPage}
-          >
-            {(entry) => <AuditItem entry={entry} />}
-          </PagedList>
-        )}
-      </ListState>
+        {(entry) => <AuditItem entry={entry} />}
+      </PagedListState>
     </AdminTabSection>
   );
 }

@@ -20,7 +20,7 @@ import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { postToInput } from '../lib/blog-post-form';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { BlogPostDialog } from './blog-post-dialog';
-import { ListState } from './list-state';
+import { ListCount, ListState } from './list-state';
 import { AdminCard } from './admin-card';
 
 /** The words of Publish and Unpublish, and their answers. */
@@ -190,9 +190,9 @@ export function BlogAdminTab() {
       >
         {(data) => (
           <>
-            <p className="text-sm font-medium text-ink-muted">
+            <ListCount>
               {postCount(data.length)}, {drafts} {drafts === 1 ? 'draft' : 'drafts'}
-            </p>
+            </ListCount>
             <ul aria-label="Blog posts" className="space-y-3">
               {data.map((post) => (
                 <li key={post.id}>

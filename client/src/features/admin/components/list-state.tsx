@@ -83,3 +83,54 @@ export function PagedList<T extends { id: number }>({
     </>
   );
 }
+
+/** The line above a list that counts what it holds. */
+export function ListCount({ children }: { children: ReactNode }) {
+  return <p className="text-sm font-medium text-ink-muted">{children}</p>;
+}
+
+type PagedListOptions<T extends { id: number }> = Omit<
+  Parameters<typeof PagedList<T>>[0],
+  'data' | 'loading' | 'className' | 'children'
+> & { className?: string };
+
+/**
+ * A paged admin list from its query: ListState's states (empty when there is nothing on any
+ * page), the `count` line when given, then the page in a PagedList (a stack unless `list` says).
+ */
+export function PagedListState<T extends { id: number }>({
+  query,
+  loading,
+  errorText,
+  empty,
+  count,
+  list,
+  children,
+}: {
+  query: ListQuery<AdminPage<T>> & { isPlaceholderData: boolean };
+  loading: Parameters<typeof ListState>[0]['loading'];
+  errorText: string;
+  empty: { title: string; text: string };
+  count?: (data: AdminPage<T>) => ReactNode;
+  list: PagedListOptions<T>;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ListState
+      query={query}
+      loading={loading}
+      errorText={errorText}
+      isEmpty={(data) => data.total === 0}
+      empty={empty}
+    >
+      {(data) => (
+        <>
+          {count && <ListCount>{count(data)}</ListCount>}
+          <PagedList data={data} loading={query.isPlaceholderData} className="space-y-3" {...list}>
+            {children}
+          </PagedList>
+        </>
+      )}
+    </ListState>
+  );
+}

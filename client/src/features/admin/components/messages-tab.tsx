@@ -6,7 +6,7 @@ import { useContactMessages, useMarkMessage } from '../api/messages';
 import { formatAdminDateTime } from '../lib/format';
 import { failureToast } from '@/lib/outcome-toasts';
 import { useAdminPageNumber } from './admin-pager';
-import { ListState, PagedList } from './list-state';
+import { PagedListState } from './list-state';
 import { AdminCard, CardFacts } from './admin-card';
 import { AdminTabSection } from './admin-tab-section';
 
@@ -90,43 +90,33 @@ export function MessagesTab() {
 
   return (
     <AdminTabSection titleId="messages-title" title="Messages">
-      <ListState
+      <PagedListState
         query={messages}
         loading={{
           label: 'Loading messages...',
           itemClassName: 'h-36 w-full rounded-2xl',
         }}
         errorText="The messages could not be loaded."
-        isEmpty={(data) => data.total === 0}
         empty={{
           title: 'No messages yet',
           text: 'What people send through the contact form will appear here.',
         }}
-      >
-        {(data) => (
+        count={(data) => (
           <>
-            <p className="text-sm font-medium text-ink-muted">
-              {messageCount(data.total)}
-              {unread > 0 && `, ${unread} unread on this page`}
-            </p>
-            <PagedList
-              data={data}
-              loading={messages.isPlaceholderData}
-              label="Messages"
-              className="space-y-3"
-              onPageChange={setPage}
-            >
-              {(message) => (
-                <MessageCard
-                  message={message}
-                  updating={mark.isPending && mark.variables.id === message.id}
-                  onToggleRead={() => toggleRead(message)}
-                />
-              )}
-            </PagedList>
+            {messageCount(data.total)}
+            {unread > 0 && `, ${unread} unread on this page`}
           </>
         )}
-      </ListState>
+        list={{ label: 'Messages', onPageChange: setPage }}
+      >
+        {(message) => (
+          <MessageCard
+            message={message}
+            updating={mark.isPending && mark.variables.id === message.id}
+            onToggleRead={() => toggleRead(message)}
+          />
+        )}
+      </PagedListState>
     </AdminTabSection>
   );
 }

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { AdminPage } from '../api/get-page';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useConfirmedRemoval, type RemoveById } from '@/lib/use-confirmed-removal';
-import { ListState, PagedList } from './list-state';
+import { PagedListState } from './list-state';
 
 /**
  * A section of things others wrote that an administrator may remove (the Community tab's): its
@@ -60,7 +60,7 @@ export function RemovableSection<T extends { id: number }>({
   return (
     <section aria-labelledby={titleId} className="space-y-4">
       {heading}
-      <ListState
+      <PagedListState
         query={query}
         loading={{
           label: loadingLabel,
@@ -68,22 +68,16 @@ export function RemovableSection<T extends { id: number }>({
           itemClassName: 'h-40 w-full rounded-2xl',
         }}
         errorText={errorText}
-        isEmpty={(data) => data.total === 0}
         empty={empty}
+        list={{
+          label: listLabel,
+          pagerLabel: pagerLabel,
+          className: listClassName,
+          onPageChange: onPageChange,
+        }}
       >
-        {(data) => (
-          <PagedList
-            data={data}
-            loading={query.isPlaceholderData}
-            label={listLabel}
-            pagerLabel={pagerLabel}
-            className={listClassName}
-            onPageChange={onPageChange}
-          >
-            {(item) => children(item, () => askRemove(item))}
-          </PagedList>
-        )}
-      </ListState>
+        {(item) => children(item, () => askRemove(item))}
+      </PagedListState>
       <ConfirmDialog
         {...removeDialog}
         title={confirmTitle}

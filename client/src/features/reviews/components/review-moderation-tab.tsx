@@ -7,8 +7,7 @@ import {
   AdminTabSection,
   CardFacts,
   DeleteButton,
-  ListState,
-  PagedList,
+  PagedListState,
   failureToast,
   formatAdminDate,
   successToast,
@@ -76,7 +75,7 @@ export function ReviewModerationTab() {
 
   return (
     <AdminTabSection titleId="review-moderation-title" title="Review Moderation">
-      <ListState
+      <PagedListState
         query={reviews}
         loading={{
           label: 'Loading reviews...',
@@ -84,26 +83,12 @@ export function ReviewModerationTab() {
           testId: 'review-skeleton',
         }}
         errorText="The reviews could not be loaded."
-        isEmpty={(data) => data.total === 0}
         empty={{ title: 'No reviews yet', text: 'Reviews visitors write will appear here.' }}
+        count={(data) => <>{reviewCount(data.total)}, newest first</>}
+        list={{ label: 'Reviews', onPageChange: setPage }}
       >
-        {(data) => (
-          <>
-            <p className="text-sm font-medium text-ink-muted">
-              {reviewCount(data.total)}, newest first
-            </p>
-            <PagedList
-              data={data}
-              loading={reviews.isPlaceholderData}
-              label="Reviews"
-              className="space-y-3"
-              onPageChange={setPage}
-            >
-              {(review) => <ReviewCard review={review} onDelete={() => askDelete(review)} />}
-            </PagedList>
-          </>
-        )}
-      </ListState>
+        {(review) => <ReviewCard review={review} onDelete={() => askDelete(review)} />}
+      </PagedListState>
 
       <ConfirmDialog
         {...deleteDialog}

@@ -10,6 +10,7 @@ import {
   AdminCard,
   AdminTabSection,
   DeleteButton,
+  ListCount,
   ListState,
   failureToast,
   formatAdminDate,
@@ -187,9 +188,9 @@ export function WalkModerationTab() {
       >
         {() => (
           <>
-            <p className="text-sm font-medium text-ink-muted">
+            <ListCount>
               {awaiting} awaiting approval, {sorted.length - awaiting} approved
-            </p>
+            </ListCount>
             <ul aria-label="Walking routes" className="space-y-3">
               {sorted.map((route) => (
                 <li key={route.id}>
