@@ -87,7 +87,7 @@ export function PlanResults({ plan, isPending, error, onRetry, asked, map }: Pla
 function Legend() {
   const items = [
     { tone: `border-2 ${windowTones.allowed}`, label: 'Walk, dogs allowed' },
-    { tone: `border-2 ${windowTones.lead}`, label: 'Walk, dogs on leads' },
+    { tone: `border-2 ${windowTones.lead}`, label: 'Walk, dogs on leads or on part of the beach' },
     { tone: darkTone, label: 'Dark' },
     { tone: `${outsideTone} border border-line`, label: 'Outside your time' },
   ];
