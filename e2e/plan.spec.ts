@@ -86,3 +86,25 @@ test('plans a Saturday afternoon from EX39, shares it, saves a walk and opens a 
     timeout: 30_000,
   });
 });
+
+test('/plan arrives server-rendered and comes alive; a plan’s address is the browser’s', async ({
+  page,
+  request,
+}) => {
+  const plain = await (await request.get('/plan')).text();
+  expect(plain).toMatch(
+    /<div id="root" aria-hidden="true"><[\s\S]*<h1[^>]*>Where can my dog go\?<\/h1>/,
+  );
+  expect(await (await request.get('/plan?from=EX39')).text()).toContain('<div id="root"></div>');
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/plan');
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+  await page.getByLabel('Starting place').fill('TQ1');
+  await page.getByRole('button', { name: 'Find beaches' }).click();
+  await expect(results(page)).toBeVisible();
+  expect(errors.filter((text) => !/tile\.openstreetmap|ERR_FAILED/.test(text))).toEqual([]);
+});
