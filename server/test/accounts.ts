@@ -47,17 +47,21 @@ export async function createUser(
   });
   if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
   const { user } = registered.json<{ user: { id: string } }>();
+  // The link signs the browser in; the sign-in then replaces that session, as in a browser.
+  let verifiedCookie = '';
   if (options.verified !== false) {
     await ctx.app.mailer.idle();
     const mails = (await readOutbox(ctx.config.dataDir)).filter((mail) => mail.to.includes(email));
     const link = linkIn(mails.at(-1)!, '/api/auth/verify-email');
-    await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const verified = await ctx.app.inject({ method: 'GET', url: link.pathname + link.search });
+    verifiedCookie = sessionCookie(verified);
   }
   const login = await ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
     remoteAddress: someAddress(),
     payload: { email, password },
+    headers: verifiedCookie ? { cookie: verifiedCookie } : {},
   });
   if (options.verified !== false && login.statusCode !== 200)
     throw new Error(`login: ${login.body}`);
@@ -68,3 +72,11 @@ export async function createUser(
     cookie: login.statusCode === 200 ? sessionCookie(login) : '',
   };
 }
+
+/** A POST from a new client address each time, so no two share a rate-limit window by accident. */
+export const postFromAnywhere = (
+  ctx: TestContext,
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: someAddress() });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { someAddress, uniqueEmail } from '../../../test/accounts';
+import { postFromAnywhere, uniqueEmail } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 import {
   linkIn,
@@ -30,8 +30,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const post = (url: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, payload, remoteAddress: someAddress() });
+const post = (url: string, payload: object) => postFromAnywhere(ctx, url, payload);
 
 async function receivedBy(email: string) {
   await ctx.app.mailer.idle();

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/auth';
 import { users } from '../../db/schema';
-import { createUser, someAddress, uniqueEmail, type TestUser } from '../../../test/accounts';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { createUser, postFromAnywhere, uniqueEmail, type TestUser } from '../../../test/accounts';
+import { useFixture } from '../../../test/fixture';
+import type { TestContext } from '../../../test/helper';
 import { linkIn, newMailsTo, readOutbox } from '../../../test/mail';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ seed: false });
-});
-afterAll(async () => ctx.close());
+useFixture({ app: { seed: false } }, (fixture) => ({ ctx } = fixture));
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: someAddress() });
+  postFromAnywhere(ctx, url, payload, headers);
 
 /** Asks for a reset and returns the token from the mailed link. */
 async function requestReset(user: TestUser, typed = user.email) {

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/auth';
 import { userSessions, users } from '../../db/schema';
-import { createUser, sessionCookie, someAddress, uniqueEmail } from '../../../test/accounts';
+import { createUser, postFromAnywhere, sessionCookie, uniqueEmail } from '../../../test/accounts';
+import { useFixture } from '../../../test/fixture';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 import { linkIn, newMailsTo, readOutbox } from '../../../test/mail';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp({ seed: false });
-});
-afterAll(async () => ctx.close());
+useFixture({ app: { seed: false } }, (fixture) => ({ ctx } = fixture));
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers, remoteAddress: someAddress() });
+  postFromAnywhere(ctx, url, payload, headers);
 const get = (url: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers });
 
