@@ -99,9 +99,8 @@ function AuditItem({ entry }: { entry: AuditEntry }) {
 
 /** The Activity tab: the audit log, newest first: who changed what, when, and the fields. */
 export function ActivityTab() {
-  const { page, setPage, keepInRange } = useAdminPageNumber();
+  const { page, setPage } = useAdminPageNumber();
   const audit = useAuditLog(page);
-  keepInRange(audit.data);
 
   return (
     <AdminTabSection titleId="activity-title" title="Activity">

@@ -3,21 +3,13 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AdminPage } from '../api/get-page';
 
-const pageCount = ({ total, pageSize }: AdminPage<unknown>) =>
+export const pageCount = ({ total, pageSize }: AdminPage<unknown>) =>
   Math.max(1, Math.ceil(total / pageSize));
 
-/**
- * The page of an admin list on screen. When the page shown comes back empty (its last row was
- * just removed), it steps back to the list's last page.
- */
+/** The page of an admin list on screen; PagedList steps it back when it comes back empty. */
 export function useAdminPageNumber() {
   const [page, setPage] = useState(1);
-  const keepInRange = (data: AdminPage<unknown> | undefined) => {
-    if (data && data.page === page && page > 1 && data.items.length === 0) {
-      setPage(pageCount(data));
-    }
-  };
-  return { page, setPage, keepInRange };
+  return { page, setPage };
 }
 
 /** Previous, 'Page x of y' and Next under a paged admin list; nothing when it has one page. */

@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { cn } from '@/components/ui/class-names';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonList, type SkeletonListProps } from '@/components/ui/skeleton';
 import type { AdminPage } from '../api/get-page';
-import { AdminPager } from './admin-pager';
+import { AdminPager, pageCount } from './admin-pager';
 
 /** The parts of a TanStack query a list's states need. */
 interface ListQuery<T> {
@@ -43,7 +43,8 @@ export function ListState<T>({
 
 /**
  * One page of a paged admin list (a `<ul>`, or an `<ol>` when `ordered`), dimmed while the next
- * page loads, with the pager under it.
+ * page loads, with the pager under it. When the page shown comes back empty (its last row was
+ * just removed), it steps back to the list's last page.
  */
 export function PagedList<T extends { id: number }>({
   data,
@@ -68,6 +69,10 @@ export function PagedList<T extends { id: number }>({
   children: (item: T) => ReactNode;
 }) {
   const List = ordered ? 'ol' : 'ul';
+  const emptied = !loading && data.page > 1 && data.items.length === 0;
+  useEffect(() => {
+    if (emptied) onPageChange(pageCount(data));
+  }, [emptied, data, onPageChange]);
   return (
     <>
       <List

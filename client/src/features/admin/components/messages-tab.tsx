@@ -73,10 +73,9 @@ function MessageCard({
 
 /** The Messages tab: what the contact form received, unread first, each markable read or not. */
 export function MessagesTab() {
-  const { page, setPage, keepInRange } = useAdminPageNumber();
+  const { page, setPage } = useAdminPageNumber();
   const messages = useContactMessages(page);
   const mark = useMarkMessage();
-  keepInRange(messages.data);
 
   const toggleRead = (message: ContactMessage) =>
     mark.mutate(

@@ -60,10 +60,9 @@ function FeedbackCard({ item, onRemove }: { item: AdminFeedback; onRemove: () =>
 
 /** The Community tab's feedback: all of it, private included, newest first, each removable. */
 export function FeedbackModeration() {
-  const { page, setPage, keepInRange } = useAdminPageNumber();
+  const { page, setPage } = useAdminPageNumber();
   const feedback = useAdminFeedback(page);
   const remove = useDeleteAdminFeedback();
-  keepInRange(feedback.data);
 
   return (
     <RemovableSection

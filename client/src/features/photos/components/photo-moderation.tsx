@@ -52,10 +52,9 @@ const photoGrid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
 /** The Community tab's photos: every one shared, newest first, each removable. */
 export function PhotoModeration() {
-  const { page, setPage, keepInRange } = useAdminPageNumber();
+  const { page, setPage } = useAdminPageNumber();
   const photos = useAdminCommunityPhotos(page);
   const remove = useDeleteCommunityPhoto();
-  keepInRange(photos.data);
 
   return (
     <RemovableSection

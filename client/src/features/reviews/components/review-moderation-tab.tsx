@@ -59,10 +59,9 @@ function ReviewCard({ review, onDelete }: { review: AdminReview; onDelete: () =>
  * asks first; the beach's rating is recomputed by the server.
  */
 export function ReviewModerationTab() {
-  const { page, setPage, keepInRange } = useAdminPageNumber();
+  const { page, setPage } = useAdminPageNumber();
   const reviews = useAdminReviews(page);
   const remove = useDeleteAdminReview();
-  keepInRange(reviews.data);
 
   const {
     target: deleting,
