@@ -47,6 +47,9 @@ test('sign up, verify from the mailed link, sign in, use the menu, sign out', as
   await expect(page).toHaveURL(/\/$/);
   await dialog.getByRole('button', { name: 'Got it' }).click();
   await expect(dialog).toBeHidden();
+  // The link signed this browser in; a new browser signs in with the password.
+  await expect(accountMenu(page)).toBeVisible();
+  await page.context().clearCookies();
 
   await page.goto('/auth');
   await signIn(page, email);
@@ -89,6 +92,8 @@ test('forgot password: the mailed link sets a new password', async ({ page }) =>
   await signUp(page, email);
   await page.goto(await linkFromMail(email, /verify your email/i, '/api/auth/verify-email'));
   await page.getByRole('button', { name: 'Got it' }).click();
+  // The link signed this browser in; this test goes on signed out.
+  await page.context().clearCookies();
 
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -132,6 +137,8 @@ test('Sign In returns to the page it was opened from, and only to this site', as
   await signUp(page, email, '/beaches?beachType=sandy');
   await page.goto(await linkFromMail(email, /verify your email/i, '/api/auth/verify-email'));
   await page.getByRole('button', { name: 'Got it' }).click();
+  // The link signed this browser in; this test goes on signed out.
+  await page.context().clearCookies();
 
   await page.goto(`/auth?returnTo=${encodeURIComponent('/beaches?beachType=sandy')}`);
   await signIn(page, email);

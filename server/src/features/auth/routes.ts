@@ -105,6 +105,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!result.verified) {
         return reply.redirect(homeWith({ verified: 'false', error: result.error }));
       }
+      // The dialog says they can now contribute: signed in, with a new session id as at sign-in.
+      await app.userSessions.start(request, reply, result.user.id);
+      forgetCurrentUser(request);
       return reply.redirect(
         homeWith({
           verified: 'true',
