@@ -84,6 +84,18 @@ describe('WeekView', () => {
     expect(day).toHaveTextContent('No walk');
   });
 
+  it('leaves out a window that rounds to no minute', async () => {
+    const week = makeWeek('2027-07-05');
+    const day = week.days[1]!;
+    const start = '2027-07-06T06:59:30.000Z';
+    day.walkWindows.unshift({ start, end: start, minutes: 0, dogState: 'allowed' });
+    stubApi({ [weekPath]: { body: week } });
+    render();
+    const tuesday = (await screen.findAllByTestId('week-day'))[1]!;
+    expect(tuesday).toHaveTextContent('Walk: 8:05am–12:20pm (4 h 15 min)');
+    expect(tuesday).not.toHaveTextContent('0 min)');
+  });
+
   it('says so plainly when there is no walk all week', async () => {
     stubApi({ [weekPath]: { body: makeWeek('2027-07-05', allWeek({ windows: [] })) } });
     render();

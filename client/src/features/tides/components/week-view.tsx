@@ -25,6 +25,9 @@ const stateIcons: Record<DogState, ComponentType<{ className?: string; 'aria-hid
   unconfirmed: CircleHelp,
 };
 
+/** A window that rounds to no minute (the tide turning as dogs are let back) is no walk. */
+const walksOf = (day: WeekDay) => day.walkWindows.filter((window) => window.minutes > 0);
+
 /**
  * One day on a bar from midnight to midnight: the dog rule's colours, night shaded, the walk
  * windows outlined. Hidden from screen readers: the day says the same in words.
@@ -53,7 +56,7 @@ function WeekStrip({ day }: { day: WeekDay }) {
       )}
       {sunrise && band(bounds.start, sunrise, 'bg-sea-900/30', 'night-am')}
       {sunset && band(sunset, bounds.end, 'bg-sea-900/30', 'night-pm')}
-      {day.walkWindows.map((window) =>
+      {walksOf(day).map((window) =>
         band(window.start, window.end, 'rounded-sm border-2 border-allowed', window.start),
       )}
     </div>
@@ -72,15 +75,16 @@ export function WeekDayItem({
 }) {
   const names = dayNames(day.date);
   const dogs = dayDogSummary(day);
+  const walks = walksOf(day);
   const Icon = stateIcons[dogs.state];
   return (
     <li
       data-testid="week-day"
-      className="grid gap-x-4 gap-y-2 py-3 @xl:grid-cols-[9rem_minmax(0,1fr)]"
+      className="grid gap-x-4 gap-y-2 py-3 @xl:grid-cols-[10rem_minmax(0,1fr)]"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 @xl:block">
         <p>
-          <span className="font-semibold">{names.weekday}</span>{' '}
+          <span className="font-semibold @xl:block">{names.weekday}</span>{' '}
           <span className="text-sm text-ink-muted">
             {names.date}
             {day.date === today && ', today'}
@@ -109,10 +113,10 @@ export function WeekDayItem({
         </p>
         <WeekStrip day={day} />
         <p className="text-sm">
-          {day.walkWindows.length > 0 ? (
+          {walks.length > 0 ? (
             <>
               <span className="font-medium">Walk: </span>
-              {day.walkWindows.map(walkWindowText).join(', ')}
+              {walks.map(walkWindowText).join(', ')}
             </>
           ) : (
             <span className="text-ink-muted">No good time for a dog walk</span>
