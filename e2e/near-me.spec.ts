@@ -169,12 +169,12 @@ test('the dog filters change the count and live in the URL', async ({ page }) =>
   await expect(offLeadToggle).toHaveAttribute('aria-pressed', 'true');
   await expect(status(page)).toHaveText(showing(offLead.length));
 
-  await page.getByRole('button', { name: /^Dogs allowed today/ }).click();
-  await expect(page).toHaveURL(/\/beaches\?today=1&offlead=1$/);
+  await page.getByRole('radio', { name: /^Today/ }).check();
+  await expect(page).toHaveURL(new RegExp(`/beaches\\?dogsAllowedOn=${today}&offlead=1$`));
   await expect(status(page)).toHaveText(showing(both.length));
 
   await page.getByRole('button', { name: 'Remove filter: Off-lead all year' }).click();
-  await expect(page).toHaveURL(/\/beaches\?today=1$/);
+  await expect(page).toHaveURL(new RegExp(`/beaches\\?dogsAllowedOn=${today}$`));
   await expect(status(page)).toHaveText(showing(allowedToday.length));
 
   // A shared link restores them; Clear Filters clears them.

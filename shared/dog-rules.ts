@@ -94,6 +94,10 @@ function formatTime(minute: number): string {
 }
 
 const formatDayMonth = (date: LocalDate) => `${date.day} ${monthNames[date.month - 1]}`;
+const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** "Sat 18 Jul": a day a list is about, without Intl so server and browser agree. */
+export const formatWeekdayDayMonth = (date: LocalDate) =>
+  `${weekdayNames[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()]} ${formatDayMonth(date)}`;
 /** "31 Dec 2026". */
 export const formatDayMonthYear = (date: LocalDate) => `${formatDayMonth(date)} ${date.year}`;
 const formatMonthDay = (text: string) =>
@@ -340,21 +344,55 @@ function todayText(
       ? `Dogs banned${until}`
       : `Dogs banned from part of the beach${until}`;
   }
-  const limited =
-    segments.find((s) => s.state !== 'allowed' && s.state !== 'lead') ??
-    segments.find((s) => s.state === 'lead');
+  const limited = limitedSegment(segments);
   if (!limited) return 'Dogs allowed today';
-  const hours = `${formatTime(limited.fromMinute)}-${formatTime(limited.toMinute % 1440)}`;
   const season = rule?.periods.find((p) => inSeason(p, date) === 'in' && p.hours);
   const end = season ? seasonEndText(season, date) : null;
   const until = end ? ` until ${end}` : '';
+  return `${limitedText(limited)}${until}`;
+}
+
+/** On a day whose state changes by the hour, the hours that limit dogs most. */
+const limitedSegment = (segments: DogSegment[]) =>
+  segments.find((s) => s.state !== 'allowed' && s.state !== 'lead') ??
+  segments.find((s) => s.state === 'lead');
+
+/** "Dogs banned 10am-6pm". */
+function limitedText(limited: DogSegment): string {
+  const hours = `${formatTime(limited.fromMinute)}-${formatTime(limited.toMinute % 1440)}`;
   const what =
     limited.state === 'banned'
       ? 'Dogs banned'
       : limited.state === 'restricted'
         ? 'Dogs banned from part of the beach'
         : 'Dogs on leads';
-  return `${what} ${hours}${until}`;
+  return `${what} ${hours}`;
+}
+
+/**
+ * The rule of one whole day in the words of the day's badge, without "today" or a season's end
+ * ("Dogs banned 10am-6pm", "Dogs allowed"), for a list about a chosen day. Its state colours the
+ * badge: a day with banned hours counts as partly restricted, since dogs may go at other hours.
+ */
+export function dogDayStatus(
+  beach: RuledBeach,
+  date: LocalDate,
+): { state: DogState; text: string } {
+  const rule = beach.dogRule;
+  const segments = dogDaySegments(beach, date);
+  if (segments.some((s) => s.state === 'unconfirmed')) {
+    return { state: 'unconfirmed', text: unconfirmedText(rule, date) };
+  }
+  const limited = segments.length > 1 ? limitedSegment(segments) : undefined;
+  if (limited) {
+    return { state: limited.state === 'lead' ? 'lead' : 'restricted', text: limitedText(limited) };
+  }
+  const { state } = segments[0]!;
+  if (!rule || rule.periods.length === 0) {
+    if (state === 'banned') return { state, text: 'No dogs' };
+    if (state === 'restricted') return { state, text: 'Dog rules vary: check local signs' };
+  }
+  return { state, text: headlines[state] };
 }
 
 const partTexts: Record<Exclude<DogState, 'restricted' | 'unconfirmed'>, string> = {

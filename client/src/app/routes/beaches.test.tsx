@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatLocalDate, todayInLondon } from '@shared/london-time';
 import { renderRoutes } from '@/testing/render-routes';
 import {
   listBeach,
@@ -172,9 +173,10 @@ describe('All beaches near a place', () => {
     fireEvent.click(offLead);
     expect(await screen.findByText('Showing 1 to 24 of 24 beaches')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?offlead=1');
-    fireEvent.click(screen.getByRole('button', { name: /^Dogs allowed today/ }));
-    await screen.findByRole('button', { name: 'Remove filter: Dogs allowed today' });
-    expect(router.state.location.search).toBe('?today=1&offlead=1');
+    fireEvent.click(screen.getByRole('radio', { name: /^Today/ }));
+    const today = formatLocalDate(todayInLondon());
+    await screen.findByRole('button', { name: /^Remove filter: Dogs allowed \w{3} \d+ \w{3}$/ });
+    expect(router.state.location.search).toBe(`?dogsAllowedOn=${today}&offlead=1`);
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(await screen.findByText('Showing 1 to 24 of 30 beaches')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');

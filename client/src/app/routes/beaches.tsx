@@ -41,7 +41,11 @@ export function BeachesRoute() {
 
   const device = useDeviceLocation();
 
-  const counts = useMemo(() => catalogue && countFilterOptions(catalogue), [catalogue]);
+  const day = filters.dogsAllowedOn;
+  const counts = useMemo(
+    () => catalogue && countFilterOptions(catalogue, undefined, day),
+    [catalogue, day],
+  );
   const nearby = useMemo(
     () => catalogue && listBeaches(catalogue, filters, 'all', device),
     [catalogue, filters, device],
@@ -143,6 +147,7 @@ export function BeachesRoute() {
                 beaches={pageItems(results, page)}
                 view={view}
                 distances={nearby?.miles}
+                dogDay={day}
               />
               <PaginationNav page={page} pages={pages} onPage={goToPage} />
             </>

@@ -34,7 +34,11 @@ export function HomeRoute() {
 
   const device = useDeviceLocation();
 
-  const counts = useMemo(() => catalogue && countFilterOptions(catalogue), [catalogue]);
+  const day = filters.dogsAllowedOn;
+  const counts = useMemo(
+    () => catalogue && countFilterOptions(catalogue, undefined, day),
+    [catalogue, day],
+  );
   const nearby = useMemo(
     () => catalogue && listBeaches(catalogue, filters, 'home', device),
     [catalogue, filters, device],
@@ -105,6 +109,7 @@ export function HomeRoute() {
         }
         allBeachesHref={allBeachesHref(filters)}
         distances={nearby?.miles}
+        dogDay={day}
         renderMap={(mapped) => <BeachesMap beaches={mapped} className={homeMapClass} />}
       />
     </div>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
+import { makeDogRule, makePeriod } from '@shared/testing/dog-rule';
 import { makeBeach } from '@shared/testing/make-beach';
 import { BeachCard } from './beach-card';
 
@@ -20,16 +21,23 @@ const testBeach = (overrides: Partial<Beach> = {}): Beach =>
   });
 
 // The card's heart reads the signed-in user and their favourites through the query client.
-const renderCard = (beach: Beach, layout?: 'grid' | 'list') =>
+const renderCard = (beach: Beach, layout?: 'grid' | 'list', dogDay?: string) =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <MemoryRouter>
-        <BeachCard beach={beach} layout={layout} />
+        <BeachCard beach={beach} layout={layout} dogDay={dogDay} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 
 describe('BeachCard', () => {
+  it('speaks of the list’s chosen day instead of today', () => {
+    const hours = makePeriod({ hours: { from: '10:00', to: '18:00' } });
+    renderCard(testBeach({ dogRule: makeDogRule([hours]) }), 'grid', '2026-07-18');
+    expect(screen.getByText('Sat 18 Jul: dogs banned 10am-6pm')).toBeInTheDocument();
+    expect(screen.queryByText('Dogs allowed today')).toBeNull();
+  });
+
   it('shows the name, area, dog status of the day, type and feature badges', () => {
     renderCard(
       testBeach({

@@ -16,7 +16,7 @@ import {
 import { AccessBadge } from './access-badge';
 import { AmenityIcons } from './amenity-icons';
 import { BeachImage } from './beach-illustration';
-import { DogStatusBadge } from './dog-status-badge';
+import { dogDayLine, DogStatusBadge } from './dog-status-badge';
 
 /** A card shows this many feature badges, then "+N more", to keep it calm. */
 const maxFeatureBadges = 3;
@@ -61,8 +61,11 @@ export function BeachCard({
   beach,
   layout = 'grid',
   distanceMiles,
+  dogDay,
 }: {
   beach: Beach;
+  /** The list's chosen day (YYYY-MM-DD): the dog status then speaks of it instead of today. */
+  dogDay?: string | null;
   layout?: 'grid' | 'list';
   /** Straight-line miles from the list's location (Near me or a typed place), when one is set. */
   distanceMiles?: number;
@@ -122,7 +125,10 @@ export function BeachCard({
           )}
         >
           {isList && <AccessBadge accessType={beach.accessType} className="sm:hidden" />}
-          <DogStatusBadge status={beach.dogStatus} />
+          <DogStatusBadge
+            status={beach.dogStatus}
+            day={dogDay ? dogDayLine(beach, dogDay) : null}
+          />
           <ul aria-label="Beach type and features" className="flex flex-wrap gap-1.5">
             <li>
               <Badge tone="sea">{formatBeachType(beach.beachType)}</Badge>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { activeFilters, withoutAnyFilter, withoutFilter } from './filter-chips';
 import { defaultFilters, parseListState } from './list-state';
 
-const filtersOf = (query: string) => parseListState(new URLSearchParams(query), 'all').filters;
+/** Wednesday 15 July 2026 in London. */
+const filtersOf = (query: string) =>
+  parseListState(new URLSearchParams(query), 'all', new Date('2026-07-15T11:00:00Z')).filters;
 
 describe('activeFilters', () => {
   it('is empty for the defaults, whatever the sort', () => {
@@ -45,14 +47,14 @@ describe('withoutFilter', () => {
 
 describe('the dog and distance chips', () => {
   it('names each dog filter and Within, and clears each with one tap', () => {
-    const filters = filtersOf('today=1&now=1&offlead=1&within=20&sort=distance');
+    const filters = filtersOf('dogsAllowedOn=2026-07-18&now=1&offlead=1&within=20&sort=distance');
     expect(activeFilters(filters).map((filter) => filter.label)).toEqual([
-      'Dogs allowed today',
+      'Dogs allowed Sat 18 Jul',
       'Dogs allowed now',
       'Off-lead all year',
       'Within 20 miles',
     ]);
-    expect(withoutFilter(filters, 'dogsAllowedToday').dogsAllowedToday).toBe(false);
+    expect(withoutFilter(filters, 'dogsAllowedOn')).toEqual({ ...filters, dogsAllowedOn: null });
     expect(withoutFilter(filters, 'offLeadAllYear')).toEqual({ ...filters, offLeadAllYear: false });
     expect(withoutFilter(filters, 'within')).toEqual({ ...filters, within: null });
   });

@@ -1,4 +1,6 @@
 import { amenityFlags, type AmenityFlag } from '@shared/beaches';
+import { formatWeekdayDayMonth } from '@shared/dog-rules';
+import { parseLocalDate, type LocalDate } from '@shared/london-time';
 import {
   accessOptionLabels,
   amenityLabels,
@@ -14,20 +16,22 @@ export type FilterKey =
   | 'accessType'
   | 'beachType'
   | 'dogsAllowedNow'
-  | 'dogsAllowedToday'
+  | 'dogsAllowedOn'
   | 'offLeadAllYear'
   | 'within'
   | 'minRating'
   | AmenityFlag;
 
-/** The words of the dog filters, on their toggles and their chips alike. */
+/** The words of the dog toggles, on their toggles and their chips alike. */
 export const dogFilterLabels = {
-  dogsAllowedToday: 'Dogs allowed today',
   dogsAllowedNow: 'Dogs allowed now',
   offLeadAllYear: 'Off-lead all year',
 } as const;
 export type DogFilterKey = keyof typeof dogFilterLabels;
 export const dogFilterKeys = Object.keys(dogFilterLabels) as DogFilterKey[];
+
+/** "Dogs allowed Sat 18 Jul": the day filter's chip. */
+export const dogDayLabel = (day: LocalDate) => `Dogs allowed ${formatWeekdayDayMonth(day)}`;
 
 export interface ActiveFilter {
   key: FilterKey;
@@ -48,6 +52,8 @@ export function activeFilters(filters: BeachFilters): ActiveFilter[] {
   for (const flag of amenityFlags) {
     if (filters.amenities[flag]) active.push({ key: flag, label: amenityLabels[flag] });
   }
+  const day = filters.dogsAllowedOn ? parseLocalDate(filters.dogsAllowedOn) : null;
+  if (day) active.push({ key: 'dogsAllowedOn', label: dogDayLabel(day) });
   for (const key of dogFilterKeys) {
     if (filters[key]) active.push({ key, label: dogFilterLabels[key] });
   }
@@ -66,8 +72,9 @@ export function withoutFilter(filters: BeachFilters, key: FilterKey): BeachFilte
     case 'accessType':
     case 'beachType':
       return { ...filters, [key]: null };
+    case 'dogsAllowedOn':
+      return { ...filters, dogsAllowedOn: null };
     case 'dogsAllowedNow':
-    case 'dogsAllowedToday':
     case 'offLeadAllYear':
       return { ...filters, [key]: false };
     case 'within':

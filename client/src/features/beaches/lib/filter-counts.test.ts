@@ -46,9 +46,23 @@ describe('the dog filter counts', () => {
     beach({ accessType: 'restricted' }),
   ];
 
-  it('counts "today" with the day rule, in summer and in winter', () => {
-    expect(countFilterOptions(beaches, new Date('2026-07-15T12:00:00Z')).dogsAllowedToday).toBe(2);
-    expect(countFilterOptions(beaches, new Date('2026-01-15T12:00:00Z')).dogsAllowedToday).toBe(3);
+  it('counts today, tomorrow and Saturday with the day rule, in summer and in winter', () => {
+    // Wednesday 15 July: tomorrow is the 16th, Saturday the 18th.
+    expect(countFilterOptions(beaches, new Date('2026-07-15T12:00:00Z')).dogsAllowedOn).toEqual({
+      '2026-07-15': 2,
+      '2026-07-16': 2,
+      '2026-07-18': 2,
+    });
+    expect(
+      countFilterOptions(beaches, new Date('2026-01-15T12:00:00Z')).dogsAllowedOn['2026-01-15'],
+    ).toBe(3);
+  });
+
+  it('follows a chosen day, which may fall in another season', () => {
+    // Asked in late September about a day in October, after the summer ban.
+    const counts = countFilterOptions(beaches, new Date('2026-09-29T12:00:00Z'), '2026-10-03');
+    expect(counts.dogsAllowedOn['2026-09-29']).toBe(2);
+    expect(counts.dogsAllowedOn['2026-10-03']).toBe(3);
   });
 
   it('counts only the beaches whose sourced rule says off-lead all year', () => {

@@ -1,7 +1,8 @@
 import { amenityFlags, type AmenityFlag } from '@shared/beaches';
 import type { ListableBeach } from '@shared/beach-list';
 import { dogsAllowedOn, dogsMayGo, offLeadAllYear } from '@shared/dog-rules';
-import { todayInLondon } from '@shared/london-time';
+import { listDayChoices } from '@shared/list-day';
+import { parseLocalDate } from '@shared/london-time';
 import { minRatingOptions } from './filter-options';
 
 /** How many beaches of the whole catalogue each option would match, for the option labels. */
@@ -12,7 +13,8 @@ export interface FilterCounts {
   beachType: Record<string, number>;
   amenities: Record<AmenityFlag, number>;
   dogsAllowedNow: number;
-  dogsAllowedToday: number;
+  /** By day (YYYY-MM-DD): today, tomorrow, the coming Saturday and the chosen day. */
+  dogsAllowedOn: Record<string, number>;
   offLeadAllYear: number;
   minRating: Record<string, number>;
 }
@@ -28,8 +30,14 @@ const increment = (counts: Record<string, number>, key: string | null) => {
 export function countFilterOptions(
   beaches: readonly ListableBeach[],
   now = new Date(),
+  chosenDay: string | null = null,
 ): FilterCounts {
-  const today = todayInLondon(now);
+  const days = new Set(Object.values(listDayChoices(now)));
+  if (chosenDay) days.add(chosenDay);
+  const dayDates = [...days].flatMap((day) => {
+    const date = parseLocalDate(day);
+    return date ? [{ day, date }] : [];
+  });
   const counts: FilterCounts = {
     total: beaches.length,
     location: {},
@@ -44,7 +52,7 @@ export function countFilterOptions(
       hasDogWalks: 0,
     },
     dogsAllowedNow: 0,
-    dogsAllowedToday: 0,
+    dogsAllowedOn: Object.fromEntries(dayDates.map(({ day }) => [day, 0])),
     offLeadAllYear: 0,
     minRating: {},
   };
@@ -55,7 +63,9 @@ export function countFilterOptions(
     for (const flag of amenityFlags) if (beach[flag]) counts.amenities[flag] += 1;
     // The same rule as the dogsAllowedNow filter in shared/beach-list.ts.
     if (dogsMayGo(beach.dogStatus.state)) counts.dogsAllowedNow += 1;
-    if (dogsAllowedOn(beach, today)) counts.dogsAllowedToday += 1;
+    for (const { day, date } of dayDates) {
+      if (dogsAllowedOn(beach, date)) counts.dogsAllowedOn[day]! += 1;
+    }
     if (offLeadAllYear(beach)) counts.offLeadAllYear += 1;
     for (const rating of minRatingOptions) {
       if (beach.averageRating >= rating) increment(counts.minRating, String(rating));

@@ -10,8 +10,11 @@ import {
   type ListState,
 } from './list-state';
 
-const parse = (query: string, page: 'home' | 'all' = 'all') =>
-  parseListState(new URLSearchParams(query), page);
+const parse = (query: string, page: 'home' | 'all' = 'all', now?: Date) =>
+  parseListState(new URLSearchParams(query), page, now);
+
+/** Wednesday 15 July 2026, noon in London. */
+const july15 = new Date('2026-07-15T11:00:00Z');
 
 describe('parseListState', () => {
   it('turns every filter off and uses the default sort of each page for an empty query', () => {
@@ -40,7 +43,7 @@ describe('parseListState', () => {
           hasDogWalks: true,
         },
         dogsAllowedNow: true,
-        dogsAllowedToday: false,
+        dogsAllowedOn: null,
         offLeadAllYear: false,
         within: null,
         minRating: 4,
@@ -128,19 +131,39 @@ describe('toBeachListQuery', () => {
 });
 
 describe('the dog and distance filters in the URL', () => {
-  it('reads and writes today, now, off-lead, within and the distance sort', () => {
-    const query = 'now=1&today=1&offlead=1&within=10&sort=distance';
-    const state = parse(query);
+  it('reads and writes the day, now, off-lead, within and the distance sort', () => {
+    const query = 'now=1&dogsAllowedOn=2026-07-18&offlead=1&within=10&sort=distance';
+    const state = parse(query, 'all', july15);
     expect(state.filters).toMatchObject({
       dogsAllowedNow: true,
-      dogsAllowedToday: true,
+      dogsAllowedOn: '2026-07-18',
       offLeadAllYear: true,
       within: 10,
       sortBy: 'distance',
     });
     expect(serializeListState(state, 'all').toString()).toBe(query);
-    expect(parse(serializeListState(state, 'all').toString())).toEqual(state);
+    expect(parse(serializeListState(state, 'all').toString(), 'all', july15)).toEqual(state);
     expect(parse('sort=distance', 'home').filters.sortBy).toBe('distance');
+  });
+
+  it('reads the old today=1 as today in London, and writes the day instead', () => {
+    // Half past midnight in London, already the 16th.
+    const state = parse('today=1&offlead=1', 'all', new Date('2026-07-15T23:30:00Z'));
+    expect(state.filters.dogsAllowedOn).toBe('2026-07-16');
+    expect(serializeListState(state, 'all').toString()).toBe('dogsAllowedOn=2026-07-16&offlead=1');
+  });
+
+  it('drops a day that is past, more than a year ahead or not a date', () => {
+    const day = (query: string) => parse(query, 'all', july15).filters.dogsAllowedOn;
+    expect(day('dogsAllowedOn=2026-07-15')).toBe('2026-07-15');
+    expect(day('dogsAllowedOn=2027-07-15')).toBe('2027-07-15');
+    expect(day('dogsAllowedOn=2026-07-14')).toBeNull();
+    expect(day('dogsAllowedOn=2027-07-16')).toBeNull();
+    expect(day('dogsAllowedOn=2026-02-30')).toBeNull();
+    expect(day('dogsAllowedOn=saturday')).toBeNull();
+    expect(day('today=yes')).toBeNull();
+    // A bad day with the old flag still means today.
+    expect(day('dogsAllowedOn=2020-01-01&today=1')).toBe('2026-07-15');
   });
 
   it('accepts sortBy=distance, and only the four Within choices', () => {
@@ -150,7 +173,7 @@ describe('the dog and distance filters in the URL', () => {
     expect(parse('within=7').filters.within).toBeNull();
     expect(parse('within=far').filters.within).toBeNull();
     expect(parse('today=yes&offlead=0').filters).toMatchObject({
-      dogsAllowedToday: false,
+      dogsAllowedOn: null,
       offLeadAllYear: false,
     });
   });
@@ -168,10 +191,13 @@ describe('the dog and distance filters in the URL', () => {
     );
   });
 
-  it('asks the API for a day for "today", off-lead, and never for a distance sort', () => {
-    const filters = parse('today=1&offlead=1&sort=distance', 'home').filters;
-    expect(toBeachListQuery(filters, 'home', new Date('2026-07-15T23:30:00Z'))).toEqual({
-      // Half past midnight in London, already the 16th.
+  it('asks the API for the chosen day, off-lead, and never for a distance sort', () => {
+    const filters = parse(
+      'dogsAllowedOn=2026-07-16&offlead=1&sort=distance',
+      'home',
+      july15,
+    ).filters;
+    expect(toBeachListQuery(filters, 'home')).toEqual({
       dogsAllowedOn: '2026-07-16',
       offLeadAllYear: true,
       sortBy: 'rating',

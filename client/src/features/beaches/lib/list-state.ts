@@ -6,7 +6,7 @@ import {
   type BeachSortOrder,
   type BeachType,
 } from '@shared/beaches';
-import { formatLocalDate, todayInLondon } from '@shared/london-time';
+import { listDayRange, parseListDay } from '@shared/list-day';
 import { withinMilesOptions, type WithinMiles } from '@shared/near-me';
 import { findPlace } from '@shared/places';
 import {
@@ -35,7 +35,8 @@ export interface BeachFilters {
   beachType: BeachType | null;
   amenities: Record<AmenityFlag, boolean>;
   dogsAllowedNow: boolean;
-  dogsAllowedToday: boolean;
+  /** The day dogs must be allowed (on all or part of the beach) at some time, YYYY-MM-DD. */
+  dogsAllowedOn: string | null;
   offLeadAllYear: boolean;
   within: WithinMiles | null;
   minRating: number;
@@ -75,7 +76,7 @@ export const defaultFilters = (page: ListPage): BeachFilters => ({
   beachType: null,
   amenities: noAmenities(),
   dogsAllowedNow: false,
-  dogsAllowedToday: false,
+  dogsAllowedOn: null,
   offLeadAllYear: false,
   within: null,
   minRating: 0,
@@ -98,8 +99,15 @@ const isOn = (text: string | null) => text === '1' || text === 'true';
 
 const maxSearchLength = 200;
 
-/** Reads a list's state from its URL query; anything unknown or malformed falls back to the default. */
-export function parseListState(params: URLSearchParams, page: ListPage): ListState {
+/**
+ * Reads a list's state from its URL query; anything unknown or malformed falls back to the
+ * default, and so does a day before today (in London) or more than a year ahead.
+ */
+export function parseListState(
+  params: URLSearchParams,
+  page: ListPage,
+  now = new Date(),
+): ListState {
   const defaults = defaultListState(page);
   const locationText = params.get('location');
   const location =
@@ -120,7 +128,10 @@ export function parseListState(params: URLSearchParams, page: ListPage): ListSta
       beachType: oneOf(beachTypeOptions, params.get('type')),
       amenities,
       dogsAllowedNow: isOn(params.get('now')),
-      dogsAllowedToday: isOn(params.get('today')),
+      // `today=1` is how older links asked for today.
+      dogsAllowedOn:
+        parseListDay(params.get('dogsAllowedOn'), now) ??
+        (isOn(params.get('today')) ? listDayRange(now).first : null),
       offLeadAllYear: isOn(params.get('offlead')),
       within: withinMilesOptions.find((option) => option === within) ?? null,
       minRating: minRatingOptions.find((option) => option === rating) ?? 0,
@@ -146,7 +157,7 @@ export function serializeListState(state: ListState, page: ListPage): URLSearchP
     if (filters.amenities[flag]) params.set(amenityParams[flag], '1');
   }
   if (filters.dogsAllowedNow) params.set('now', '1');
-  if (filters.dogsAllowedToday) params.set('today', '1');
+  if (filters.dogsAllowedOn) params.set('dogsAllowedOn', filters.dogsAllowedOn);
   if (filters.offLeadAllYear) params.set('offlead', '1');
   if (filters.within !== null) params.set('within', String(filters.within));
   if (filters.minRating > 0) params.set('rating', String(filters.minRating));
@@ -176,11 +187,7 @@ export function allBeachesHref(filters: BeachFilters): string {
  * is the browser's own (lib/nearby.ts): the query then carries the page's default order, which
  * also orders beaches at the same distance and the list when no location is set.
  */
-export function toBeachListQuery(
-  filters: BeachFilters,
-  page: ListPage,
-  now = new Date(),
-): BeachListQuery {
+export function toBeachListQuery(filters: BeachFilters, page: ListPage): BeachListQuery {
   const sortBy: BeachSortOrder = filters.sortBy === 'distance' ? defaultSort[page] : filters.sortBy;
   const query: BeachListQuery = { sortBy };
   if (filters.search.trim()) query.search = filters.search.trim();
@@ -191,7 +198,7 @@ export function toBeachListQuery(
     if (filters.amenities[flag]) query[flag] = true;
   }
   if (filters.dogsAllowedNow) query.dogsAllowedNow = true;
-  if (filters.dogsAllowedToday) query.dogsAllowedOn = formatLocalDate(todayInLondon(now));
+  if (filters.dogsAllowedOn) query.dogsAllowedOn = filters.dogsAllowedOn;
   if (filters.offLeadAllYear) query.offLeadAllYear = true;
   if (filters.minRating > 0) query.minRating = filters.minRating;
   return query;

@@ -53,13 +53,11 @@ export function listBeaches<T extends MappableBeach>(
   filters: BeachFilters,
   page: ListPage,
   device: LatLng | null,
-  now = new Date(),
 ): NearbyList<T> {
   const typed = filters.search.trim() ? searchPlace(beaches, filters.search) : null;
   const query = toBeachListQuery(
     typed && !typed.keepSearch ? { ...filters, search: '' } : filters,
     page,
-    now,
   );
   const listed = queryBeaches(beaches, query, defaultSort[page]);
   const origin: Origin | null = typed

@@ -25,6 +25,8 @@ interface HomeResultsProps {
   renderMap: (beaches: Beach[]) => ReactNode;
   /** Miles from the list's location by beach id, when one is set. */
   distances?: ReadonlyMap<number, number> | null;
+  /** The chosen day (YYYY-MM-DD) the cards' dog status speaks of, if any. */
+  dogDay?: string | null;
   /** The section home scrolls to after a filter changes. */
   ref?: Ref<HTMLElement>;
 }
@@ -40,6 +42,7 @@ export function HomeResults({
   allBeachesHref,
   renderMap,
   distances,
+  dogDay,
   ref,
 }: HomeResultsProps) {
   const [mapShown, setMapShown] = useState(true);
@@ -86,6 +89,7 @@ export function HomeResults({
           <BeachResults
             beaches={beaches.slice(0, homeListLimit)}
             distances={distances}
+            dogDay={dogDay}
             className="lg:grid-cols-3"
           />
           {beaches.length > homeListLimit && (

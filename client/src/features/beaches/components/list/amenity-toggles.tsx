@@ -1,5 +1,4 @@
 import {
-  CalendarCheck,
   Coffee,
   Dog,
   Droplet,
@@ -25,7 +24,6 @@ const amenityIcons: Record<AmenityFlag, LucideIcon> = {
 };
 
 const dogFilterIcons: Record<DogFilterKey, LucideIcon> = {
-  dogsAllowedToday: CalendarCheck,
   dogsAllowedNow: PawPrint,
   offLeadAllYear: Dog,
 };
@@ -64,8 +62,8 @@ interface AmenityTogglesProps {
 }
 
 /**
- * The dog filters first (the question people come with: today, now, off-lead all year), then the
- * six amenities.
+ * The dog filters first (the question people come with: now, off-lead all year), then the six
+ * amenities.
  */
 export function AmenityToggles({
   amenities,

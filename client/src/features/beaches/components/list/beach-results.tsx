@@ -15,6 +15,8 @@ interface BeachResultsProps {
   className?: string;
   /** Miles from the list's location by beach id, shown on the cards. */
   distances?: ReadonlyMap<number, number> | null;
+  /** The list's chosen day (YYYY-MM-DD), which the cards' dog status then speaks of. */
+  dogDay?: string | null;
 }
 
 export function BeachResults({
@@ -22,12 +24,18 @@ export function BeachResults({
   view = 'grid',
   className = '',
   distances,
+  dogDay,
 }: BeachResultsProps) {
   return (
     <ul aria-label="Beaches" className={`${layouts[view]} ${view === 'grid' ? className : ''}`}>
       {beaches.map((beach) => (
         <li key={beach.id} className="min-w-0">
-          <BeachCard beach={beach} layout={view} distanceMiles={distances?.get(beach.id)} />
+          <BeachCard
+            beach={beach}
+            layout={view}
+            distanceMiles={distances?.get(beach.id)}
+            dogDay={dogDay}
+          />
         </li>
       ))}
     </ul>
@@ -63,7 +71,7 @@ function CardSkeleton({ view }: { view: ListView }) {
 export function BeachResultsSkeleton({
   view = 'grid',
   className = '',
-}: Omit<BeachResultsProps, 'beaches' | 'distances'>) {
+}: Omit<BeachResultsProps, 'beaches' | 'distances' | 'dogDay'>) {
   return (
     <ul
       aria-busy="true"

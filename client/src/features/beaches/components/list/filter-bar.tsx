@@ -17,6 +17,7 @@ import {
 } from '../../lib/filter-options';
 import type { BeachFilters } from '../../lib/list-state';
 import { AmenityToggles } from './amenity-toggles';
+import { DayFilter } from './day-filter';
 import { SelectField, type SelectOption } from './select-field';
 
 /** What changed, for analytics and for the page to react (home scrolls to its results). */
@@ -52,7 +53,8 @@ function optionsWithCounts<T extends string>(
 }
 
 /**
- * Location, dog access, type, rating and order as selects, the amenities as toggles. On a phone
+ * The day dogs must be allowed, then location, dog access, type, rating and order as selects, the
+ * other dog filters and the amenities as toggles. On a phone
  * they fold away behind one button so the results stay near the top; on a desktop they are open.
  */
 export function FilterBar({
@@ -105,6 +107,11 @@ export function FilterBar({
         id={`${id}-panel`}
         className={`${open ? 'mt-3 flex' : 'hidden'} flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm lg:mt-0 lg:flex`}
       >
+        <DayFilter
+          value={filters.dogsAllowedOn}
+          counts={counts?.dogsAllowedOn}
+          onChange={(day) => set('dogsAllowedOn', day, day ?? 'any')}
+        />
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
           <SelectField
             id={`${id}-location`}
@@ -179,7 +186,6 @@ export function FilterBar({
         <AmenityToggles
           amenities={filters.amenities}
           dogFilters={{
-            dogsAllowedToday: filters.dogsAllowedToday,
             dogsAllowedNow: filters.dogsAllowedNow,
             offLeadAllYear: filters.offLeadAllYear,
           }}

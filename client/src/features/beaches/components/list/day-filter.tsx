@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { listDayChoices, listDayRange, parseListDay } from '@shared/list-day';
+
+type QuickChoice = 'today' | 'tomorrow' | 'saturday';
+type Choice = 'any' | QuickChoice | 'pick';
+
+const quickChoices: { key: QuickChoice; label: string }[] = [
+  { key: 'today', label: 'Today' },
+  { key: 'tomorrow', label: 'Tomorrow' },
+  { key: 'saturday', label: 'Saturday' },
+];
+
+interface DayFilterProps {
+  /** The chosen day, YYYY-MM-DD, or null for any day. */
+  value: string | null;
+  /** Beaches allowing dogs by day; undefined while the beaches load. */
+  counts: Record<string, number> | undefined;
+  onChange: (day: string | null) => void;
+}
+
+const optionClasses =
+  'inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:border-sea-300 has-checked:border-sea-600 has-checked:bg-sea-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sea-500';
+
+/**
+ * "Dogs allowed on": any day, today, tomorrow, the coming Saturday or a picked date, as radio
+ * buttons (arrow keys move between them) that wrap on a phone rather than scroll.
+ */
+export function DayFilter({ value, counts, onChange }: DayFilterProps) {
+  const id = useId();
+  // London's day, the same on the server's render and in the browser.
+  const days = listDayChoices();
+  const { first, last } = listDayRange();
+  // On a Friday Tomorrow and Saturday are one day: the one the visitor chose stays checked, as
+  // does Pick a date until a date is typed; a change from elsewhere (a chip) shows as it reads.
+  const [chosen, setChosen] = useState<{ choice: Choice; day: string | null } | null>(null);
+  const read: Choice =
+    value === null ? 'any' : (quickChoices.find(({ key }) => days[key] === value)?.key ?? 'pick');
+  const shown = chosen && chosen.day === value ? chosen.choice : read;
+
+  // The date box keeps what is being typed; only a whole date in range changes the list.
+  const [draft, setDraft] = useState(value ?? '');
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    if (value) setDraft(value);
+  }
+
+  const choose = (choice: Choice, day: string | null) => {
+    setChosen({ choice, day });
+    if (day !== value) onChange(day);
+  };
+
+  const option = (choice: Choice, label: string, day: string | null, counted = day) => (
+    <label key={choice} className={optionClasses}>
+      <input
+        type="radio"
+        name={`${id}-day`}
+        className="sr-only"
+        checked={shown === choice}
+        onChange={() => choose(choice, day)}
+      />
+      {label}{' '}
+      {counted !== null && counts && <span className="opacity-75">({counts[counted] ?? 0})</span>}
+    </label>
+  );
+
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">Dogs allowed on</legend>
+      <div className="flex flex-wrap gap-2">
+        {option('any', 'Any day', null)}
+        {quickChoices.map(({ key, label }) => option(key, label, days[key]))}
+        {option('pick', 'Pick a date', value, shown === 'pick' ? value : null)}
+      </div>
+      {shown === 'pick' && (
+        <div className="mt-3 flex flex-col gap-1">
+          <label htmlFor={`${id}-date`} className="text-sm font-medium text-ink">
+            Date
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            min={first}
+            max={last}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              const day = parseListDay(event.target.value);
+              if (day) choose('pick', day);
+            }}
+            className="min-h-11 w-full max-w-xs rounded-lg border border-line bg-white px-3 py-2 text-ink shadow-xs hover:border-sea-300"
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}
