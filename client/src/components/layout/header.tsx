@@ -71,7 +71,7 @@ export function Header({ account }: { account?: ReactNode }) {
           </div>
         </div>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.to}>
@@ -103,7 +103,7 @@ export function Header({ account }: { account?: ReactNode }) {
           aria-controls={mobileNavId}
           aria-label="Menu"
           onClick={() => setOpenAt(isOpen ? null : location.pathname)}
-          className="-mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10 md:hidden"
+          className="-mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden"
         >
           {isOpen ? (
             <X aria-hidden="true" className="size-6" />
@@ -117,7 +117,7 @@ export function Header({ account }: { account?: ReactNode }) {
         id={mobileNavId}
         aria-label="Main"
         hidden={!isOpen}
-        className="border-t border-white/15 bg-sea-800 md:hidden"
+        className="border-t border-white/15 bg-sea-800 lg:hidden"
       >
         <ul className="mx-auto max-w-6xl px-3 py-2">
           {navLinks.map((link) => (
