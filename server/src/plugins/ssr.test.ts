@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, SsrRenderer } from './ssr';
+import { listDayChoices, listDayRange } from '@shared/list-day';
+import { beachesRenderQuery, chunkFiles, SsrRenderer } from './ssr';
 
 /** A render module that counts its renders and can be held or made to fail. */
 function fakeModule() {
@@ -52,6 +53,39 @@ describe('SsrRenderer', () => {
     expect(b).toBe(a);
     expect((await ssr.render('/reset-password'))?.html).toContain('/reset-password #8');
     expect(await ssr.render('/community/upload?beachId=3')).toBeNull();
+  });
+
+  it('renders the beach list with a chosen day, and leaves any other filter to the browser', async () => {
+    const { module, state } = fakeModule();
+    const ssr = new SsrRenderer(module, preloads, () => 1);
+    const { today, saturday } = listDayChoices();
+    expect((await ssr.render(`/beaches?dogsAllowedOn=${saturday}`))?.html).toContain(
+      `/beaches?dogsAllowedOn=${saturday} #1`,
+    );
+    // Written with spaces around it, the same day is the same render.
+    expect((await ssr.render(`/beaches?dogsAllowedOn=+${saturday}+`))?.html).toContain('#1');
+    expect(await ssr.render(`/beaches?dogsAllowedOn=${today}&offlead=1`)).toBeNull();
+    expect(await ssr.render(`/beaches?today=1`)).toBeNull();
+    // A day the browser would not read is its plain list.
+    expect((await ssr.render('/beaches?dogsAllowedOn=2020-01-01'))?.html).toContain('/beaches #2');
+    expect((await ssr.render(`/beaches?dogsAllowedOn=${listDayRange().last}`))?.html).toContain(
+      '#3',
+    );
+    expect(state.renders).toBe(3);
+  });
+
+  it('reads the list’s day in London, from today to a year ahead', () => {
+    const query = (text: string) =>
+      // Half past midnight in London on Thursday 16 July 2026, still the 15th in UTC.
+      beachesRenderQuery(new URLSearchParams(text), new Date('2026-07-15T23:30:00Z'));
+    expect(query('')).toBe('');
+    expect(query('dogsAllowedOn=2026-07-16')).toBe('dogsAllowedOn=2026-07-16');
+    expect(query('dogsAllowedOn=2027-07-16')).toBe('dogsAllowedOn=2027-07-16');
+    expect(query('dogsAllowedOn=2026-07-15')).toBe('');
+    expect(query('dogsAllowedOn=2027-07-17')).toBe('');
+    expect(query('dogsAllowedOn=2026-02-30')).toBe('');
+    expect(query('dogsAllowedOn=2026-07-18&page=2')).toBeNull();
+    expect(query('q=bay')).toBeNull();
   });
 
   it('renders a signed-in page as a signed-out visitor sees it when there is no session cookie', async () => {

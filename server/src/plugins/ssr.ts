@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { parseListDay } from '@shared/list-day';
 
 /**
  * Server-side rendering (SSR) of public pages (docs/decisions/012-ssr-and-hydration.md): the
@@ -15,8 +16,8 @@ import { LRUCache } from 'lru-cache';
  * pages (what belongs to the signed-in user is filled in by the browser after load: the server
  * renders as nobody) and the not-found page. Each is rendered at its plain path, or with the few
  * query values that change its markup (`renderQuery`), so the set of rendered pages is bounded by
- * the catalogue. A page with any other query string (the beach list's filters) and the
- * administrator's dashboard are sent as an empty shell the client renders.
+ * the catalogue. A page with any other query string (the beach list's filters but its day) and
+ * the administrator's dashboard are sent as an empty shell the client renders.
  */
 
 export interface ServerRenderModule {
@@ -51,9 +52,25 @@ interface SsrPageKind {
 
 const plainPathOnly = (params: URLSearchParams) => (params.size === 0 ? '' : null);
 
+/**
+ * The beach list with a chosen day (today to a year ahead in London, written as the browser
+ * writes it) is rendered, so a shared "dogs allowed on Saturday" link shows at once; any other
+ * filter leaves the list to the browser. A day it would not read is rendered as the plain list,
+ * which is what the browser then shows too.
+ */
+export function beachesRenderQuery(params: URLSearchParams, now = new Date()): string | null {
+  if ([...params.keys()].some((key) => key !== 'dogsAllowedOn')) return null;
+  const day = parseListDay(params.get('dogsAllowedOn'), now);
+  return day ? `dogsAllowedOn=${day}` : '';
+}
+
 const ssrPages: SsrPageKind[] = [
   { pattern: /^\/$/, source: 'src/app/routes/home.tsx' },
-  { pattern: /^\/beaches$/, source: 'src/app/routes/beaches.tsx' },
+  {
+    pattern: /^\/beaches$/,
+    source: 'src/app/routes/beaches.tsx',
+    renderQuery: beachesRenderQuery,
+  },
   { pattern: /^\/beach\/[^/]+$/, source: 'src/app/routes/beach.tsx' },
   { pattern: /^\/blog$/, source: 'src/app/routes/blog.tsx' },
   { pattern: /^\/blog\/[^/]+$/, source: 'src/app/routes/blog-post.tsx' },
