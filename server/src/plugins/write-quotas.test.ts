@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleReportMessages, ruleReportsPerDay } from '@shared/rule-reports';
 import { createUser, type TestUser } from '../../test/accounts';
+import { walkForm } from '../../test/forms';
 import { buildTestApp, type TestContext } from '../../test/helper';
 import { multipartBody } from '../../test/multipart';
 import {
@@ -203,16 +204,7 @@ describe.each(stores.map((item) => [item.store, item] as const))(
     const routeOf = (index: number): InjectOptions => ({
       method: 'POST',
       url: '/api/routes',
-      payload: {
-        beachId: beachIds[0],
-        routeName: `Headland loop ${index}`,
-        description: 'Up the coast path and back across the fields.',
-        difficulty: 'easy',
-        estimatedDuration: 60,
-        distanceKm: 3,
-        startingPoint: 'The car park',
-        submittedBy: 'Olive',
-      },
+      payload: walkForm(beachIds[0], { routeName: `Headland loop ${index}` }),
     });
 
     it('walking routes', async () => {

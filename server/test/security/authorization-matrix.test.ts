@@ -18,6 +18,7 @@ import {
 } from '../../src/db/schema';
 import { createUser, someAddress, uniqueEmail, type TestUser } from '../accounts';
 import { beachForm } from '../admin';
+import { walkForm } from '../forms';
 import { captchaToken } from '../captcha';
 import { buildTestApp, type TestContext } from '../helper';
 import { multipartBody } from '../multipart';
@@ -51,6 +52,22 @@ interface Row {
 const all = (expected: Expected): Cells =>
   Object.fromEntries(actors.map((actor) => [actor, expected])) as Cells;
 const everyone = all('2xx');
+/** A row acting on something made first: its id takes the route's parameter; `body` is sent. */
+const made = (
+  method: Row['method'],
+  route: string,
+  expect: Cells,
+  make: () => Promise<number>,
+  body?: () => object,
+): Row => ({
+  method,
+  route,
+  expect,
+  call: async () => ({
+    url: route.replace(/:\w+/, String(await make())),
+    ...(body ? { payload: body() } : {}),
+  }),
+});
 /** A row whose request has no body and needs nothing made first: its route, or the URL given. */
 const at = (method: Row['method'], route: string, expect: Cells, url = route): Row => ({
   method,
@@ -152,16 +169,7 @@ const makeFeedback = async () =>
       null,
     )
   ).id;
-const routeBody = () => ({
-  beachId: beachIds[0],
-  routeName: 'Headland loop',
-  description: 'Up the coast path and back across the fields.',
-  difficulty: 'easy',
-  estimatedDuration: 60,
-  distanceKm: 3,
-  startingPoint: 'The car park',
-  submittedBy: 'Olive',
-});
+const routeBody = () => walkForm(beachIds[0]);
 const makeRoute = async () =>
   (await createWalk(ctx.database.db, owner.id, createRouteBodySchema.parse(routeBody()))).id;
 const makeApprovedRoute = async () => {
@@ -292,18 +300,8 @@ const rows: Row[] = [
     expect: adminOnly,
     call: () => ({ url: '/api/admin/beaches', payload: beachBody() }),
   },
-  {
-    method: 'PUT',
-    route: '/api/admin/beaches/:id',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/beaches/${await makeBeach()}`, payload: beachBody() }),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/beaches/:id',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/beaches/${await makeBeach()}` }),
-  },
+  made('PUT', '/api/admin/beaches/:id', adminOnly, makeBeach, beachBody),
+  made('DELETE', '/api/admin/beaches/:id', adminOnly, makeBeach),
   at('GET', '/api/admin/blog', adminOnly),
   {
     method: 'POST',
@@ -311,80 +309,30 @@ const rows: Row[] = [
     expect: adminOnly,
     call: () => ({ url: '/api/admin/blog', payload: postBody() }),
   },
-  {
-    method: 'GET',
-    route: '/api/admin/blog/:id',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/blog/${await makePost()}` }),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/blog/:id',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/blog/${await makePost()}`, payload: postBody() }),
-  },
-  {
-    method: 'DELETE',
-    route: '/api/admin/blog/:id',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/blog/${await makePost()}` }),
-  },
-  {
+  made('GET', '/api/admin/blog/:id', adminOnly, makePost),
+  made('PUT', '/api/admin/blog/:id', adminOnly, makePost, postBody),
+  made('DELETE', '/api/admin/blog/:id', adminOnly, makePost),
+  // The back office's beach photo upload, under both of its addresses.
+  ...['/api/admin/upload-beach-photo', '/api/upload/beach-photo'].map((route): Row => ({
     method: 'POST',
-    route: '/api/admin/upload-beach-photo',
+    route,
     expect: adminOnly,
     call: async () => {
       const body = await multipartBody([
         { field: 'photo', name: 'b.png', type: 'image/png', data: png },
       ]);
-      return { url: '/api/admin/upload-beach-photo', payload: body.payload, headers: body.headers };
+      return { url: route, payload: body.payload, headers: body.headers };
     },
-  },
-  {
-    method: 'POST',
-    route: '/api/upload/beach-photo',
-    expect: adminOnly,
-    call: async () => {
-      const body = await multipartBody([
-        { field: 'photo', name: 'b.png', type: 'image/png', data: png },
-      ]);
-      return { url: '/api/upload/beach-photo', payload: body.payload, headers: body.headers };
-    },
-  },
+  })),
   at('GET', '/api/admin/reviews', adminOnly),
-  {
-    method: 'DELETE',
-    route: '/api/admin/reviews/:id',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/reviews/${await makeReview()}` }),
-  },
+  made('DELETE', '/api/admin/reviews/:id', adminOnly, makeReview),
   at('GET', '/api/admin/routes', adminOnly),
-  {
-    method: 'DELETE',
-    route: '/api/admin/routes/:id',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/routes/${await makeRoute()}` }),
-  },
-  {
-    method: 'PUT',
-    route: '/api/admin/routes/:id/approve',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/routes/${await makeRoute()}/approve` }),
-  },
+  made('DELETE', '/api/admin/routes/:id', adminOnly, makeRoute),
+  made('PUT', '/api/admin/routes/:id/approve', adminOnly, makeRoute),
   at('GET', '/api/admin/community-photos', adminOnly),
-  {
-    method: 'DELETE',
-    route: '/api/admin/community-photos/:id',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/community-photos/${await makePhoto()}` }),
-  },
+  made('DELETE', '/api/admin/community-photos/:id', adminOnly, makePhoto),
   at('GET', '/api/admin/feedback', adminOnly),
-  {
-    method: 'DELETE',
-    route: '/api/admin/feedback/:id',
-    expect: adminOnly,
-    call: async () => ({ url: `/api/admin/feedback/${await makeFeedback()}` }),
-  },
+  made('DELETE', '/api/admin/feedback/:id', adminOnly, makeFeedback),
   at('GET', '/api/admin/audit', adminOnly),
   // The public catalogue and what hangs off it.
   at('GET', '/api/beaches', everyone),
@@ -480,12 +428,7 @@ const rows: Row[] = [
       payload: { rating: 3, reviewText: 'Changed my mind.' },
     }),
   },
-  {
-    method: 'DELETE',
-    route: '/api/reviews/:id',
-    expect: ownerDeletes,
-    call: async () => ({ url: `/api/reviews/${await makeReview()}` }),
-  },
+  made('DELETE', '/api/reviews/:id', ownerDeletes, makeReview),
   {
     method: 'POST',
     route: '/api/routes',
@@ -520,12 +463,7 @@ const rows: Row[] = [
       payload: { feedbackType: 'comment', content: 'Edited' },
     }),
   },
-  {
-    method: 'DELETE',
-    route: '/api/feedback/:id',
-    expect: ownerDeletes,
-    call: async () => ({ url: `/api/feedback/${await makeFeedback()}` }),
-  },
+  made('DELETE', '/api/feedback/:id', ownerDeletes, makeFeedback),
   {
     method: 'DELETE',
     route: '/api/community-photos/:id',
