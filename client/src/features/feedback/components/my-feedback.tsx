@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { maxFeedbackLength, type Feedback } from '@shared/feedback';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { DetailCard } from '@/components/ui/detail-card';
+import { OwnListCard } from '@/components/ui/own-list-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeleteFeedback, useMyFeedback, useUpdateFeedback } from '../api/feedback';
@@ -99,45 +97,29 @@ export function MyFeedback() {
       failureToast('Delete failed', error, 'Failed to delete feedback. Please try again.'),
     keepOpenOnFailure: true,
   });
-  const count = feedback.data?.length;
 
   return (
-    <DetailCard
+    <OwnListCard
       id="my-feedback"
-      title={count === undefined ? 'My Feedback' : `My Feedback (${count})`}
+      title="My Feedback"
       icon={MessageSquare}
+      query={feedback}
+      skeletonClassName="h-20 w-full"
+      errorText="Your feedback could not be loaded."
+      empty={{
+        text: 'You have not left any feedback yet.',
+        to: '/community/feedback',
+        link: 'Leave feedback',
+      }}
+      listClassName="divide-y divide-line"
+      itemClassName="py-4 first:pt-0 last:pb-0"
+      renderItem={(item) => <FeedbackItem item={item} onDelete={() => askDelete(item)} />}
     >
-      {feedback.isPending ? (
-        <Skeleton className="h-20 w-full" />
-      ) : feedback.isError ? (
-        <LoadError
-          text="Your feedback could not be loaded."
-          onRetry={() => void feedback.refetch()}
-        />
-      ) : feedback.data.length === 0 ? (
-        <p className="text-ink-muted">
-          You have not left any feedback yet.{' '}
-          <Link
-            to="/community/feedback"
-            className="font-semibold text-sea-700 underline underline-offset-4"
-          >
-            Leave feedback
-          </Link>
-        </p>
-      ) : (
-        <ul className="divide-y divide-line">
-          {feedback.data.map((item) => (
-            <li key={item.id} className="py-4 first:pt-0 last:pb-0">
-              <FeedbackItem item={item} onDelete={() => askDelete(item)} />
-            </li>
-          ))}
-        </ul>
-      )}
       <ConfirmDialog
         {...deleteDialog}
         title="Delete feedback?"
         description="This feedback will be removed for good. This cannot be undone."
       />
-    </DetailCard>
+    </OwnListCard>
   );
 }

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CommunityPhoto } from '@shared/photos';
 import { Button } from '@/components/ui/button';
-import { LoadError } from '@/components/ui/load-error';
-import { DetailCard } from '@/components/ui/detail-card';
+import { OwnListCard } from '@/components/ui/own-list-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeletePhoto, useMyPhotos } from '../api/photos';
 import { lazyDateFormat } from '@shared/lazy-intl';
@@ -58,62 +56,53 @@ export function MyPhotos() {
       failureToast('Delete failed', error, 'Failed to delete photo. Please try again.'),
     keepOpenOnFailure: true,
   });
-  const count = photos.data?.length;
 
   return (
-    <DetailCard
+    <OwnListCard
       id="my-photos"
-      title={count === undefined ? 'My Photos' : `My Photos (${count})`}
+      title="My Photos"
       icon={Camera}
-    >
-      {photos.isPending ? (
-        <Skeleton className="h-40 w-full" />
-      ) : photos.isError ? (
-        <LoadError text="Your photos could not be loaded." onRetry={() => void photos.refetch()} />
-      ) : photos.data.length === 0 ? (
-        <p className="text-ink-muted">
-          You have not shared any photos yet.{' '}
-          <Link
-            to="/community/upload"
-            className="font-semibold text-sea-700 underline underline-offset-4"
-          >
-            Upload photos
-          </Link>
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {photos.data.map((photo) => (
-            <li key={photo.id} className="space-y-2">
-              <Thumbnail photo={photo} />
-              {photo.caption && <p className="font-semibold">{photo.caption}</p>}
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-sm text-ink-muted">
-                  <Link
-                    to={`/beach/${photo.beachId}`}
-                    className="font-semibold text-sea-700 underline underline-offset-4"
-                  >
-                    {photo.beachName}
-                  </Link>{' '}
-                  · {photoDate().format(new Date(photo.createdAt))}
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => askDelete(photo)}
-                  aria-label={`Delete photo of ${photo.beachName}`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+      query={photos}
+      skeletonClassName="h-40 w-full"
+      errorText="Your photos could not be loaded."
+      empty={{
+        text: 'You have not shared any photos yet.',
+        to: '/community/upload',
+        link: 'Upload photos',
+      }}
+      listClassName="grid gap-4 sm:grid-cols-2"
+      itemClassName="space-y-2"
+      renderItem={(photo) => (
+        <>
+          <Thumbnail photo={photo} />
+          {photo.caption && <p className="font-semibold">{photo.caption}</p>}
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="text-sm text-ink-muted">
+              <Link
+                to={`/beach/${photo.beachId}`}
+                className="font-semibold text-sea-700 underline underline-offset-4"
+              >
+                {photo.beachName}
+              </Link>{' '}
+              · {photoDate().format(new Date(photo.createdAt))}
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => askDelete(photo)}
+              aria-label={`Delete photo of ${photo.beachName}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" /> Delete
+            </Button>
+          </div>
+        </>
       )}
+    >
       <ConfirmDialog
         {...deleteDialog}
         title="Delete photo?"
         description="The photo will be removed from the beach page for good. This cannot be undone."
       />
-    </DetailCard>
+    </OwnListCard>
   );
 }
