@@ -31,6 +31,8 @@ interface SubmitWalkDialogProps {
   user: User;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After the server has taken the route (it shows once an administrator approves it). */
+  onSubmitted?: () => void;
 }
 
 /** Submit Route, prefilled with the user's name and e-mail; an administrator approves the route. */
@@ -40,6 +42,7 @@ export function SubmitWalkDialog({
   user,
   open,
   onOpenChange,
+  onSubmitted,
 }: SubmitWalkDialogProps) {
   const submitWalk = useSubmitWalk();
   const form = useForm<RouteFormInput, unknown, RouteFormOutput>({
@@ -66,6 +69,7 @@ export function SubmitWalkDialog({
       successToast('Route Submitted', walkMessages.submitted);
       form.reset();
       onOpenChange(false);
+      onSubmitted?.();
     } catch (error) {
       showServerErrors(error);
       failureToast('Error', error, 'Failed to submit route');

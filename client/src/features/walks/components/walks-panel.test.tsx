@@ -110,6 +110,13 @@ describe('WalksPanel', () => {
       (await screen.findAllByText('Your walking route has been submitted for review. Thank you!'))
         .length,
     ).toBeGreaterThan(0);
+    // The route waits for approval: the panel says so instead of "no routes yet".
+    expect(
+      screen.getByText('Thanks: your route will show here once it is approved.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('No walking routes submitted yet for this beach.'),
+    ).not.toBeInTheDocument();
     const postCall = fetchMock.mock.calls.findIndex(([url]) => url === '/api/routes');
     expect(sentBody(fetchMock, postCall)).toMatchObject({
       beachId: 3,

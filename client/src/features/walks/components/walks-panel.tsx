@@ -80,6 +80,9 @@ export function WalksPanel({ beachId, beachName }: { beachId: number; beachName:
   const walks = useWalks(beachId);
   const [submitting, setSubmitting] = useState(false);
   const [rating, setRating] = useState<WalkingRoute | null>(null);
+  // A new route waits for approval: without this the list the user just added to looks empty.
+  const [submitted, setSubmitted] = useState(false);
+  const pendingNote = 'Thanks: your route will show here once it is approved.';
 
   const action = !user.data ? (
     <Link to={signInHref(pathname, search)} className={buttonClasses({ size: 'sm' })}>
@@ -110,16 +113,19 @@ export function WalksPanel({ beachId, beachName }: { beachId: number; beachName:
         />
       ) : walks.data.length === 0 ? (
         <p className="rounded-xl bg-sand-50 px-4 py-6 text-center text-ink-muted">
-          No walking routes submitted yet for this beach.
+          {submitted ? pendingNote : 'No walking routes submitted yet for this beach.'}
         </p>
       ) : (
-        <ul className="space-y-3">
-          {walks.data.map((route) => (
-            <li key={route.id}>
-              <WalkCard route={route} onRate={() => setRating(route)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {submitted && <p className="mb-3 text-ink-muted">{pendingNote}</p>}
+          <ul className="space-y-3">
+            {walks.data.map((route) => (
+              <li key={route.id}>
+                <WalkCard route={route} onRate={() => setRating(route)} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {user.data && (
         <SubmitWalkDialog
@@ -128,6 +134,7 @@ export function WalksPanel({ beachId, beachName }: { beachId: number; beachName:
           user={user.data}
           open={submitting}
           onOpenChange={setSubmitting}
+          onSubmitted={() => setSubmitted(true)}
         />
       )}
       <RateWalkDialog
