@@ -31,6 +31,12 @@ export class ApiError extends Error {
 
 type Fetch = (path: string, init: RequestInit) => Promise<Response>;
 
+/** What apiRequest needs to send `body` as JSON with `method`. */
+export const jsonRequest = (method: 'POST' | 'PUT' | 'PATCH', body: unknown): RequestInit => ({
+  method,
+  body: JSON.stringify(body),
+});
+
 /**
  * The browser's fetch, each call in a task of its own: a page asks for a dozen things at once as
  * it mounts, and starting a fetch costs the main thread a millisecond or two (decision 012). The

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import { beachSchema, type Beach } from '@shared/beaches';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 import type { BeachPayload } from '../lib/beach-form';
 import { adminKeys, refreshBeaches } from './keys';
 
@@ -38,10 +38,11 @@ export interface BeachToSave {
  * read: the lists it appears in are refetched.
  */
 export const saveBeach = ({ id, payload }: BeachToSave) =>
-  apiRequest(id === null ? '/api/admin/beaches' : `/api/admin/beaches/${id}`, z.unknown(), {
-    method: id === null ? 'POST' : 'PUT',
-    body: JSON.stringify(payload),
-  });
+  apiRequest(
+    id === null ? '/api/admin/beaches' : `/api/admin/beaches/${id}`,
+    z.unknown(),
+    jsonRequest(id === null ? 'POST' : 'PUT', payload),
+  );
 
 /** Saves a beach; afterwards the admin and public lists and the stats refresh, unawaited. */
 export function useSaveBeach() {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import { adminBlogPostSchema, type BlogPostInput } from '@shared/blog';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 import { blogKeys } from '@/features/blog';
 import { adminKeys } from './keys';
 
@@ -35,10 +35,11 @@ export interface BlogPostToSave {
 
 /** `POST /api/admin/blog` (201) or `PUT /api/admin/blog/{id}`; a taken slug is a 409. */
 export const saveBlogPost = ({ id, body }: BlogPostToSave) =>
-  apiRequest(id === null ? '/api/admin/blog' : `/api/admin/blog/${id}`, adminBlogPostSchema, {
-    method: id === null ? 'POST' : 'PUT',
-    body: JSON.stringify(body),
-  });
+  apiRequest(
+    id === null ? '/api/admin/blog' : `/api/admin/blog/${id}`,
+    adminBlogPostSchema,
+    jsonRequest(id === null ? 'POST' : 'PUT', body),
+  );
 
 export function useSaveBlogPost() {
   const refresh = useRefreshBlog();

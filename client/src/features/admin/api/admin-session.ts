@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminLoginResponseSchema, type AdminLoginInput } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
 export const adminLogin = (input: AdminLoginInput) =>
-  apiRequest('/api/admin/login', adminLoginResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+  apiRequest('/api/admin/login', adminLoginResponseSchema, jsonRequest('POST', input));
 
 /** Signs an administrator in; the me query holds the answer at once. */
 export function useAdminLogin() {

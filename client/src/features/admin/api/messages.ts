@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { contactMessageSchema } from '@shared/admin';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 import { adminPageQuery } from './get-page';
 import { adminKeys, useAdminRefresh } from './keys';
 
@@ -12,10 +12,11 @@ export function useMarkMessage() {
   const refresh = useAdminRefresh(adminKeys.messages);
   return useMutation({
     mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) =>
-      apiRequest(`/api/admin/messages/${id}/read`, contactMessageSchema, {
-        method: 'PUT',
-        body: JSON.stringify({ isRead }),
-      }),
+      apiRequest(
+        `/api/admin/messages/${id}/read`,
+        contactMessageSchema,
+        jsonRequest('PUT', { isRead }),
+      ),
     onSuccess: refresh,
   });
 }

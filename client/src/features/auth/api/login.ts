@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loginResponseSchema, type SignInInput } from '@shared/auth';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 import { track } from '@/lib/analytics';
 import { userQueryKey } from './get-user';
 
 export const login = (input: SignInInput) =>
-  apiRequest('/api/auth/login', loginResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+  apiRequest('/api/auth/login', loginResponseSchema, jsonRequest('POST', input));
 
 /** Signs in; the user query holds the answer at once, so the header changes without a refetch. */
 export function useLogin() {

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { registerResponseSchema, type SignUpInput } from '@shared/auth';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 import { track } from '@/lib/analytics';
 import { userQueryKey } from './get-user';
 
 export const register = (input: SignUpInput) =>
-  apiRequest('/api/auth/register', registerResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+  apiRequest('/api/auth/register', registerResponseSchema, jsonRequest('POST', input));
 
 /** Registers; signed in at once only when the server needs no verification. */
 export function useRegister() {

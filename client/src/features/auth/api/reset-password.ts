@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type ResetPasswordBody } from '@shared/auth';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 /** Sets a new password with the token of a reset link (a 400 when it is used, expired or unknown). */
 export const resetPassword = (input: ResetPasswordBody) =>
-  apiRequest('/api/auth/reset-password', messageResponseSchema, {
-    method: 'POST',
-    body: JSON.stringify(input),
-  });
+  apiRequest('/api/auth/reset-password', messageResponseSchema, jsonRequest('POST', input));
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkinSchema, checkinsTodaySchema, type CreateCheckinBody } from '@shared/checkins';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 const todayKey = (beachId: number) => ['checkins', beachId, 'today'] as const;
 
@@ -17,10 +17,7 @@ export function useCreateCheckin(beachId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCheckinBody) =>
-      apiRequest(`/api/beaches/${beachId}/checkins`, checkinSchema, {
-        method: 'POST',
-        body: JSON.stringify(body),
-      }),
+      apiRequest(`/api/beaches/${beachId}/checkins`, checkinSchema, jsonRequest('POST', body)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: todayKey(beachId) }),
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import type { FavoriteAlertsBody } from '@shared/alerts';
 import { favoriteSchema, type Favorite } from '@shared/favorites';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 export const myFavoritesKey = ['my', 'favorites'] as const;
 const favoriteList = z.array(favoriteSchema);
@@ -51,10 +51,7 @@ export function useUpdateFavoriteNote() {
   const setFavorites = useSetFavorites();
   return useMutation({
     mutationFn: ({ beachId, notes }: { beachId: number; notes: string }) =>
-      apiRequest(favoriteUrl(beachId), favoriteSchema, {
-        method: 'PATCH',
-        body: JSON.stringify({ notes }),
-      }),
+      apiRequest(favoriteUrl(beachId), favoriteSchema, jsonRequest('PATCH', { notes })),
     onSuccess: (saved) =>
       setFavorites((list) => list.map((item) => (item.beachId === saved.beachId ? saved : item))),
   });
@@ -67,10 +64,7 @@ export function useFavoriteAlerts() {
   const setFavorites = useSetFavorites();
   return useMutation({
     mutationFn: ({ beachId, enabled }: { beachId: number } & FavoriteAlertsBody) =>
-      apiRequest(`${favoriteUrl(beachId)}/alerts`, alertsAnswer, {
-        method: 'PUT',
-        body: JSON.stringify({ enabled }),
-      }),
+      apiRequest(`${favoriteUrl(beachId)}/alerts`, alertsAnswer, jsonRequest('PUT', { enabled })),
     onSuccess: ({ beachId, alertsEnabled }) =>
       setFavorites((list) =>
         list.map((item) => (item.beachId === beachId ? { ...item, alertsEnabled } : item)),

@@ -7,7 +7,7 @@ import {
   type Feedback,
   type UpdateFeedbackBody,
 } from '@shared/feedback';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { ApiError, apiRequest, jsonRequest } from '@/lib/api-client';
 
 const feedbackList = z.array(feedbackSchema);
 export const myFeedbackKey = ['my', 'feedback'] as const;
@@ -65,10 +65,7 @@ export function useUpdateFeedback() {
   const refresh = useRefreshFeedback();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateFeedbackBody }) =>
-      apiRequest(`/api/feedback/${id}`, feedbackSchema, {
-        method: 'PUT',
-        body: JSON.stringify(body),
-      }),
+      apiRequest(`/api/feedback/${id}`, feedbackSchema, jsonRequest('PUT', body)),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ruleReportSchema } from '@shared/rule-reports';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 export interface RuleReportInput {
   report: string;
@@ -13,10 +13,7 @@ export function useCreateRuleReport(beachId: number) {
     mutationFn: ({ report, photo }: RuleReportInput) => {
       const url = `/api/beaches/${beachId}/rule-reports`;
       if (!photo) {
-        return apiRequest(url, ruleReportSchema, {
-          method: 'POST',
-          body: JSON.stringify({ report }),
-        });
+        return apiRequest(url, ruleReportSchema, jsonRequest('POST', { report }));
       }
       const form = new FormData();
       form.append('report', report);

@@ -6,7 +6,7 @@ import {
   type CreateRouteBody,
   type RateRouteBody,
 } from '@shared/walks';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 /** Every beach's walks, under one key (a change of approval refreshes them all). */
 export const allWalksKey = ['walks'] as const;
@@ -32,10 +32,11 @@ export function useRateWalk(beachId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ routeId, body }: { routeId: number; body: RateRouteBody }) =>
-      apiRequest(`/api/routes/${routeId}/rate`, routeRatingResultSchema, {
-        method: 'POST',
-        body: JSON.stringify({ ...body, routeId }),
-      }),
+      apiRequest(
+        `/api/routes/${routeId}/rate`,
+        routeRatingResultSchema,
+        jsonRequest('POST', { ...body, routeId }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walksKey(beachId) }),
   });
 }
