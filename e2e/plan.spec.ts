@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { addDays, formatLocalDate, todayInLondon } from '@shared/london-time';
+import { distanceMiles } from '@shared/near-me';
+import { allPlaces } from '@shared/places';
 import type { Plan } from '@shared/plan';
 
 /**
@@ -107,4 +109,25 @@ test('/plan arrives server-rendered and comes alive; a plan’s address is the b
   await page.getByRole('button', { name: 'Find beaches' }).click();
   await expect(results(page)).toBeVisible();
   expect(errors.filter((text) => !/tile\.openstreetmap|ERR_FAILED/.test(text))).toEqual([]);
+});
+
+test.describe('Near me', () => {
+  /** On the harbour at Ilfracombe. */
+  const ilfracombe = { latitude: 51.2085, longitude: -4.1235 };
+  test.use({ geolocation: ilfracombe, permissions: ['geolocation'] });
+
+  test('plans from the nearest place we know, never from the position itself', async ({ page }) => {
+    const here = { lat: ilfracombe.latitude, lng: ilfracombe.longitude };
+    const [nearest] = allPlaces().sort((a, b) => distanceMiles(here, a) - distanceMiles(here, b));
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+
+    await page.goto('/plan');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page.getByLabel('Starting place')).toHaveValue(nearest!.name);
+    await page.getByRole('button', { name: 'Find beaches' }).click();
+    await expect(results(page)).toBeVisible();
+    expect(page.url()).toContain(`from=${encodeURIComponent(nearest!.name)}`);
+    expect(asked.filter((url) => url.includes('51.2085') || url.includes('4.1235'))).toEqual([]);
+  });
 });
