@@ -1,6 +1,9 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { queryBeaches } from '@shared/beach-list';
 import type { Beach, BeachListQuery, Stats } from '@shared/beaches';
+import { formatWeekdayDayMonth } from '@shared/dog-rules';
+import { listDayChoices } from '@shared/list-day';
+import { parseLocalDate } from '@shared/london-time';
 
 /**
  * The home page and the all-beaches list (docs/product.md, "Beach lists"): filters, sort, the URL,
@@ -129,6 +132,44 @@ test.describe('all beaches', () => {
     await openFilters(page);
     await expect(page.getByLabel('Beach type', { exact: true })).toHaveValue('rocky');
     await expect(page.getByLabel('Dog access', { exact: true })).toHaveValue('year-round');
+  });
+
+  test('Saturday, chosen by keyboard, filters the list, names the day on the cards and survives a reload', async ({
+    page,
+  }) => {
+    const { today, tomorrow, saturday } = listDayChoices();
+    const allowed = expected({ dogsAllowedOn: saturday });
+    const day = formatWeekdayDayMonth(parseLocalDate(saturday)!);
+    const badge = page.locator('article p[data-state]').first();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+
+    await page.goto('/beaches');
+    await openFilters(page);
+    await page.getByRole('radio', { name: 'Any day' }).focus();
+    // Today, Tomorrow, Saturday: the arrow keys move through the day's choices.
+    for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: /^Saturday/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^Saturday/ })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/beaches\\?dogsAllowedOn=${saturday}$`));
+    await expect(status(page)).toContainText(`of ${allowed.length} beaches`);
+    await expect(
+      page.getByRole('button', { name: `Remove filter: Dogs allowed ${day}` }),
+    ).toBeVisible();
+    await expect(badge).toHaveText(new RegExp(`^${day}: `));
+
+    // The server renders the day's list and the browser takes it over as it is.
+    await page.reload({ waitUntil: 'load' });
+    await expect(page).toHaveURL(new RegExp(`/beaches\\?dogsAllowedOn=${saturday}$`));
+    await expect(status(page)).toContainText(`of ${allowed.length} beaches`);
+    await expect(badge).toHaveText(new RegExp(`^${day}: `));
+    await openFilters(page);
+    // Read back from the address, the day shows as the first choice that names it.
+    const shown = saturday === today ? 'Today' : saturday === tomorrow ? 'Tomorrow' : 'Saturday';
+    await expect(page.getByRole('radio', { name: new RegExp(`^${shown}`) })).toBeChecked();
+    expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([]);
   });
 
   test('search narrows the list, and an empty result offers to clear the filters', async ({
