@@ -104,6 +104,22 @@ describe('WeekView', () => {
     expect(screen.getAllByTestId('week-day')).toHaveLength(7);
   });
 
+  it('sends the owner to the signs when the rule’s dates are not confirmed all week', async () => {
+    const unconfirmed = [{ from: '00:00', to: '24:00', state: 'unconfirmed' as const }];
+    stubApi({
+      [weekPath]: {
+        body: makeWeek('2027-07-05', allWeek({ segments: unconfirmed, windows: [] })),
+      },
+    });
+    render();
+    expect(
+      await screen.findByText(/No walk times this week: the dog rule’s dates are not confirmed/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByTestId('week-day')[0]).toHaveTextContent(
+      'No walk times: the dog rule’s dates are not confirmed',
+    );
+  });
+
   it('shows a loading state, then an error with Retry that asks again', async () => {
     let fail = true;
     stubApi({

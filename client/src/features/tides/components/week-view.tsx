@@ -28,6 +28,10 @@ const stateIcons: Record<DogState, ComponentType<{ className?: string; 'aria-hid
 /** A window that rounds to no minute (the tide turning as dogs are let back) is no walk. */
 const walksOf = (day: WeekDay) => day.walkWindows.filter((window) => window.minutes > 0);
 
+/** A day the plan cannot vouch for: the rule's dates are not confirmed for some of it. */
+const isUnconfirmed = (day: WeekDay) =>
+  day.dogs.segments.some((segment) => segment.state === 'unconfirmed');
+
 /**
  * One day on a bar from midnight to midnight: the dog rule's colours, night shaded, the walk
  * windows outlined. Hidden from screen readers: the day says the same in words.
@@ -119,7 +123,11 @@ export function WeekDayItem({
               {walks.map(walkWindowText).join(', ')}
             </>
           ) : (
-            <span className="text-ink-muted">No good time for a dog walk</span>
+            <span className="text-ink-muted">
+              {isUnconfirmed(day)
+                ? 'No walk times: the dog rule’s dates are not confirmed'
+                : 'No good time for a dog walk'}
+            </span>
           )}
         </p>
       </div>
@@ -192,6 +200,11 @@ export function WeekView({ identifier, today }: { identifier: string; today: str
                 <p className="flex items-center gap-1.5 font-semibold">
                   <Star aria-hidden="true" className="size-4 fill-current text-seasonal" />
                   Best day: {dayNames(best.date).weekday}, {formatDuration(best.totalMinutes)}
+                </p>
+              ) : days.every(isUnconfirmed) ? (
+                <p className="font-semibold">
+                  No walk times this week: the dog rule’s dates are not confirmed. Check the signs
+                  at the beach.
                 </p>
               ) : (
                 <p className="font-semibold">
