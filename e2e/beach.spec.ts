@@ -200,3 +200,15 @@ test('Plan your visit follows the chosen date', async ({ page, request }) => {
   await plan.getByRole('button', { name: 'Today' }).click();
   await expect(plan.getByText(/^Saturday,? 10 July 2027$/)).toBeHidden();
 });
+
+test('This week lists the next seven days once scrolled to', async ({ page, request }) => {
+  const beach = await aBeach(request);
+  await openBeach(page, beach.slug, beach.name);
+
+  const week = page.getByRole('region', { name: 'This week' });
+  await week.scrollIntoViewIfNeeded();
+  const days = week.getByRole('list', { name: 'The next 7 days' }).getByRole('listitem');
+  await expect(days).toHaveCount(7);
+  await expect(days.first()).toContainText('today');
+  await expect(week.getByText(/^(Best day: |No good time for a dog walk this week)/)).toBeVisible();
+});
