@@ -203,6 +203,16 @@ const makeMessage = async () => {
     .returning({ id: contactSubmissions.id });
   return row!.id;
 };
+/** A fresh beach the actor saved first (for the others that PUT is refused like the call after it). */
+const savedBeach = async (cookie: string) => {
+  const beach = freshBeach();
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/beaches/${beach}/favorite`,
+    headers: { cookie },
+  });
+  return beach;
+};
 /** A throwaway account to sign in as (sign-in itself must work for anyone). */
 const throwaway = async () => createUser(ctx, { firstName: 'Temp' });
 
@@ -497,30 +507,16 @@ const rows: Row[] = [
     method: 'PATCH',
     route: '/api/beaches/:identifier/favorite',
     expect: signedIn,
-    call: async (_actor, cookie) => {
-      const beach = freshBeach();
-      // A user's own favourite first (for the others the PUT is refused like the PATCH).
-      await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/beaches/${beach}/favorite`,
-        headers: { cookie },
-      });
-      return { url: `/api/beaches/${beach}/favorite`, payload: { notes: 'Changed' } };
-    },
+    call: async (_actor, cookie) => ({
+      url: `/api/beaches/${await savedBeach(cookie)}/favorite`,
+      payload: { notes: 'Changed' },
+    }),
   },
   {
     method: 'DELETE',
     route: '/api/beaches/:identifier/favorite',
     expect: signedIn,
-    call: async (_actor, cookie) => {
-      const beach = freshBeach();
-      await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/beaches/${beach}/favorite`,
-        headers: { cookie },
-      });
-      return { url: `/api/beaches/${beach}/favorite` };
-    },
+    call: async (_actor, cookie) => ({ url: `/api/beaches/${await savedBeach(cookie)}/favorite` }),
   },
   // Rule-change alerts: the switch on a user's own favourite; the unsubscribe by its token alone.
   {

@@ -37,16 +37,20 @@ async function receivedBy(email: string) {
   return received.filter((mail) => mail.to.includes(email));
 }
 
+/** Signs up with the password the tests sign in with. */
+const register = (email: string, firstName: string, lastName: string) =>
+  post('/api/auth/register', {
+    firstName,
+    lastName,
+    email,
+    password: 'sandy-paws',
+    confirmPassword: 'sandy-paws',
+  });
+
 describe('mail through SMTP_URL', () => {
   it('delivers the verification mail, whose link verifies the account', async () => {
     const email = uniqueEmail();
-    await post('/api/auth/register', {
-      firstName: 'Jory',
-      lastName: 'Penhallow',
-      email,
-      password: 'sandy-paws',
-      confirmPassword: 'sandy-paws',
-    });
+    await register(email, 'Jory', 'Penhallow');
     const [mail] = await receivedBy(email);
     expect(mail).toBeDefined();
     expect(mail!.from).toBe('"Devon Dog Beaches" <hello@devondogbeaches.example>');
@@ -69,13 +73,7 @@ describe('mail through SMTP_URL', () => {
 
   it('delivers the reset mail, whose link resets the password', async () => {
     const email = uniqueEmail();
-    await post('/api/auth/register', {
-      firstName: 'Demelza',
-      lastName: 'Carne',
-      email,
-      password: 'sandy-paws',
-      confirmPassword: 'sandy-paws',
-    });
+    await register(email, 'Demelza', 'Carne');
     await post('/api/auth/request-password-reset', { email });
     const mail = (await receivedBy(email)).find((item) => /reset/i.test(item.subject));
     expect(mail).toBeDefined();

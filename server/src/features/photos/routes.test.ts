@@ -304,40 +304,42 @@ describe('POST /api/beaches/{id}/community-photos-bulk', () => {
     spy.mockRestore();
   });
 
-  it('leaves no file or row when the commit fails after the files are moved into place', async () => {
+  /** One upload while `failing` makes the database fail: a 500, and no file or row is kept. */
+  async function expectFailureLeavesNothing(
+    failing: (filesBefore: string[]) => { mockRestore(): void },
+  ) {
     const filesBefore = storedFiles();
     const rowsBefore = await rowCount();
-    const db = ctx.database.db;
-    const realTransaction = db.transaction.bind(db);
-    const spy = vi
-      .spyOn(db, 'transaction')
-      .mockImplementationOnce(async (work: Parameters<typeof realTransaction>[0]) =>
-        realTransaction(async (tx) => {
-          await work(tx);
-          const moved = storedFiles().filter((name) => !filesBefore.includes(name));
-          expect(moved.length).toBeGreaterThan(0);
-          expect(moved.every((name) => name.endsWith('.webp'))).toBe(true);
-          throw new Error('connection lost at commit');
-        }),
-      );
+    const spy = failing(filesBefore);
     const response = await upload([{ name: 'a.png', type: 'image/png', data: await png() }]);
     spy.mockRestore();
     expect(response.statusCode).toBe(500);
     expect(storedFiles().sort()).toEqual(filesBefore.sort());
     expect(await rowCount()).toBe(rowsBefore);
+  }
+
+  it('leaves no file or row when the commit fails after the files are moved into place', async () => {
+    const db = ctx.database.db;
+    const realTransaction = db.transaction.bind(db);
+    await expectFailureLeavesNothing((filesBefore) =>
+      vi
+        .spyOn(db, 'transaction')
+        .mockImplementationOnce(async (work: Parameters<typeof realTransaction>[0]) =>
+          realTransaction(async (tx) => {
+            await work(tx);
+            const moved = storedFiles().filter((name) => !filesBefore.includes(name));
+            expect(moved.length).toBeGreaterThan(0);
+            expect(moved.every((name) => name.endsWith('.webp'))).toBe(true);
+            throw new Error('connection lost at commit');
+          }),
+        ),
+    );
   });
 
   it('leaves no file or row when the database fails after the files are written', async () => {
-    const spy = vi
-      .spyOn(ctx.database.db, 'transaction')
-      .mockRejectedValueOnce(new Error('disk full'));
-    const filesBefore = storedFiles();
-    const rowsBefore = await rowCount();
-    const response = await upload([{ name: 'a.png', type: 'image/png', data: await png() }]);
-    spy.mockRestore();
-    expect(response.statusCode).toBe(500);
-    expect(storedFiles().sort()).toEqual(filesBefore.sort());
-    expect(await rowCount()).toBe(rowsBefore);
+    await expectFailureLeavesNothing(() =>
+      vi.spyOn(ctx.database.db, 'transaction').mockRejectedValueOnce(new Error('disk full')),
+    );
   });
 
   it('needs a signed-in (401), verified (403) user, a file, and a known beach', async () => {
