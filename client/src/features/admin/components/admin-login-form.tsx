@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { adminLoginSchema, type AdminLoginInput } from '@shared/admin';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/form-errors';
-import { useProofOfWork } from '@/features/auth';
 import { useAdminLogin } from '../api/admin-session';
 import { useFieldProps } from '@/lib/use-field-props';
-import { AccountForm, PasswordField } from '@/features/auth';
+import { AccountForm, PasswordField, useProofOfWork, type SubmitWords } from '@/features/auth';
+
+const signInButton: SubmitWords = { label: 'Sign In', pending: 'Signing in...' };
 
 /** The administrator's sign-in: username and password; a failure is an alert above the form. */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -31,12 +32,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <AccountForm
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      pending={login.isPending}
-      pendingLabel="Signing in..."
-      label="Sign In"
-    >
+    <AccountForm onSubmit={form.handleSubmit(submit)} mutation={login} button={signInButton}>
       {login.isError && (
         <div
           role="alert"

@@ -2,35 +2,35 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
-interface AccountFormProps {
-  /** Called with the submit event; the page does not reload. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  pending: boolean;
+/** What the submit button says, and says while the form is being sent. */
+export interface SubmitWords {
   label: string;
-  pendingLabel: string;
+  pending: string;
+}
+
+interface AccountFormProps {
+  /** Called with the submit event (react-hook-form's handleSubmit); the page does not reload. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
+  /** The call the form makes: its button waits while it runs. */
+  mutation: { isPending: boolean };
+  button: SubmitWords;
   children: ReactNode;
 }
 
 /** A sign-in or account form: checked by the page, its fields, then one wide submit button. */
-export function AccountForm({
-  onSubmit,
-  pending,
-  label,
-  pendingLabel,
-  children,
-}: AccountFormProps) {
+export function AccountForm({ onSubmit, mutation, button, children }: AccountFormProps) {
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(event);
+        void onSubmit(event);
       }}
       className="space-y-4"
     >
       {children}
-      <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? pendingLabel : label}
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? button.pending : button.label}
       </Button>
     </form>
   );

@@ -9,7 +9,9 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { EmailField } from '@/components/ui/text-field';
-import { AccountForm } from './account-form';
+import { AccountForm, type SubmitWords } from './account-form';
+
+const sendLinkButton: SubmitWords = { label: 'Send Reset Link', pending: 'Sending...' };
 
 /** /forgot-password: the form, then 'Check your email' with Try Again. */
 export function ForgotPasswordForm() {
@@ -50,12 +52,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AccountForm
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      pending={request.isPending}
-      pendingLabel="Sending..."
-      label="Send Reset Link"
-    >
+    <AccountForm onSubmit={form.handleSubmit(submit)} mutation={request} button={sendLinkButton}>
       <p className="text-ink-muted">
         Enter the email address of your account and we will send you a link to reset your password.
       </p>

@@ -11,7 +11,9 @@ import { useResetPassword } from '../api/reset-password';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
-import { AccountForm, NewPasswordFields } from './account-form';
+import { AccountForm, NewPasswordFields, type SubmitWords } from './account-form';
+
+const resetButton: SubmitWords = { label: 'Reset Password', pending: 'Resetting...' };
 
 export function InvalidResetLink() {
   return (
@@ -80,12 +82,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
   return (
-    <AccountForm
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      pending={reset.isPending}
-      pendingLabel="Resetting..."
-      label="Reset Password"
-    >
+    <AccountForm onSubmit={form.handleSubmit(submit)} mutation={reset} button={resetButton}>
       <NewPasswordFields
         password={field('password')}
         confirmPassword={field('confirmPassword')}

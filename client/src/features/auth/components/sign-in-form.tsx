@@ -13,7 +13,9 @@ import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { EmailField } from '@/components/ui/text-field';
-import { AccountForm, PasswordField } from './account-form';
+import { AccountForm, PasswordField, type SubmitWords } from './account-form';
+
+const signInButton: SubmitWords = { label: 'Sign In', pending: 'Signing in...' };
 
 /** The Sign In tab: e-mail and password, and the way out for a forgotten password. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -50,12 +52,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   };
 
   return (
-    <AccountForm
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      pending={signIn.isPending}
-      pendingLabel="Signing in..."
-      label="Sign In"
-    >
+    <AccountForm onSubmit={form.handleSubmit(submit)} mutation={signIn} button={signInButton}>
       {unverifiedEmail && (
         <div
           role="alert"

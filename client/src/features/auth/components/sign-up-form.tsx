@@ -6,7 +6,9 @@ import { useRegister } from '../api/register';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
-import { AccountForm, NewPasswordFields } from './account-form';
+import { AccountForm, NewPasswordFields, type SubmitWords } from './account-form';
+
+const signUpButton: SubmitWords = { label: 'Create Account', pending: 'Creating account...' };
 
 interface SignUpFormProps {
   /** Signed in at once (the server needs no verification). */
@@ -45,12 +47,7 @@ export function SignUpForm({ onSignedIn, onVerificationSent }: SignUpFormProps) 
   };
 
   return (
-    <AccountForm
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      pending={register.isPending}
-      pendingLabel="Creating account..."
-      label="Create Account"
-    >
+    <AccountForm onSubmit={form.handleSubmit(submit)} mutation={register} button={signUpButton}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
         <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
