@@ -9,6 +9,9 @@ export const dayPlanQuerySchema = z.object({
 
 const span = { start: z.string(), end: z.string() };
 
+/** One stretch of a day under one state of the dog rule, as ISO instants. */
+export const dogSegmentSchema = z.object({ ...span, state: z.enum(dogStates) });
+
 export const dayPlanSchema = z.object({
   date: z.string(),
   beach: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
@@ -27,7 +30,7 @@ export const dayPlanSchema = z.object({
   }),
   dogs: z.object({
     today: z.string(),
-    segments: z.array(z.object({ ...span, state: z.enum(dogStates) })),
+    segments: z.array(dogSegmentSchema),
   }),
   /** Daylight, dogs allowed (on all or part of the beach) and the tide below mid-height. */
   walkWindows: z.array(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { beachTypes } from './beaches';
-import { dayPlanSchema } from './day-plan';
+import { dayPlanSchema, dogSegmentSchema } from './day-plan';
 import { dogStates } from './dog-rules';
 import { findPlace } from './places';
 import { calendarDateSchema, tideEntrySchema } from './tides';
@@ -127,6 +127,8 @@ export const planResultSchema = z.object({
   distanceMiles: z.number().nullable(),
   windows: z.array(walkWindowSchema),
   totalMinutes: z.number().int(),
+  /** The dog rule's states through the asked time (`window`), in order, with no gaps. */
+  dogSegments: z.array(dogSegmentSchema),
   tides: z.array(tideEntrySchema),
   daylight: z.object({ sunrise: z.string().nullable(), sunset: z.string().nullable() }),
   /** totalMinutes less 2 per mile away (docs/plan.md): the order of the results, highest first. */

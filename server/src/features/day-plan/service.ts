@@ -125,10 +125,14 @@ export const daylightAnswer = (daylight: Daylight) => ({
   dusk: daylight.dusk?.toISOString() ?? null,
 });
 
+/** The rule's states as the API writes them: ISO instants. */
+export const segmentsAnswer = (segments: readonly StateSpan[]) =>
+  segments.map((s) => ({ start: iso(s.start), end: iso(s.end), state: s.state }));
+
 /** The day in one line ("Dogs banned 10am-6pm until 30 Sep") and the rule's states through it. */
 export const dogsOfDay = (beach: Beach, { bounds, segments }: DayFacts) => ({
   today: dogStatusAt(beach, new Date(bounds.start.getTime() + 12 * 3600 * 1000)).today,
-  segments: segments.map((s) => ({ start: iso(s.start), end: iso(s.end), state: s.state })),
+  segments: segmentsAnswer(segments),
 });
 
 /** Everything a dog owner plans a beach day with: tides, daylight, the dog rule and walk windows. */

@@ -43,6 +43,7 @@ describe('GET /api/plan', () => {
       'beach',
       'daylight',
       'distanceMiles',
+      'dogSegments',
       'score',
       'tides',
       'totalMinutes',
@@ -59,6 +60,11 @@ describe('GET /api/plan', () => {
     // ISO instants, as the day plan writes them.
     expect(body.window.start).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(first!.windows[0]!.start).toMatch(/Z$/);
+    expect(first!.dogSegments[0]).toEqual({
+      start: body.window.start,
+      end: expect.stringMatching(/Z$/),
+      state: expect.stringMatching(/^(allowed|lead|restricted|banned|unconfirmed)$/),
+    });
     expect(first!.tides[0]).toEqual({
       time: expect.stringMatching(/Z$/),
       type: expect.stringMatching(/^(high|low)$/),

@@ -108,6 +108,42 @@ describe('buildPlan', () => {
     }
   });
 
+  it('gives the rule through the asked time: segments inside it, none banned over a walk', () => {
+    // July 2025, when the part-day bans' orders were still in force; from 08:00 to 20:00, so the
+    // bans' edges fall inside the asked time.
+    const summer: LocalDate = { year: 2025, month: 7, day: 15 };
+    const { plan: answer } = plan({ start: '08:00', end: '20:00', tide: 'any' }, summer);
+    const [askedStart, askedEnd] = [Date.parse(answer.window.start), Date.parse(answer.window.end)];
+    let banned = 0;
+    for (const result of answer.results) {
+      const segments = result.dogSegments.map((segment) => ({
+        ...segment,
+        from: Date.parse(segment.start),
+        to: Date.parse(segment.end),
+      }));
+      // In order, end to end, covering exactly the asked time.
+      expect(segments[0]!.from).toBe(askedStart);
+      expect(segments.at(-1)!.to).toBe(askedEnd);
+      for (const [index, segment] of segments.entries()) {
+        expect(segment.from).toBeLessThan(segment.to);
+        if (index > 0) expect(segment.from).toBe(segments[index - 1]!.to);
+      }
+      // As the rule says, not as the planner thinks.
+      const beach = bySlug(result.beach.slug);
+      for (const segment of segments) {
+        expect(statesDuring(beach, summer, segment.from, segment.to)).toEqual([segment.state]);
+      }
+      for (const ban of segments.filter((segment) => segment.state === 'banned')) {
+        banned += 1;
+        for (const window of result.windows) {
+          const [start, end] = [Date.parse(window.start), Date.parse(window.end)];
+          expect(end <= ban.from || start >= ban.to).toBe(true);
+        }
+      }
+    }
+    expect(banned).toBeGreaterThan(0);
+  });
+
   it('keeps to the asked hours and, with offLead, to off-lead windows', () => {
     const { plan: answer } = plan({ start: '10:00', end: '14:00', offLead: 'true', tide: 'any' });
     expect(answer.window).toEqual({

@@ -23,6 +23,7 @@ import {
   daylightAnswer,
   dogsOfDay,
   intersect,
+  segmentsAnswer,
   walkSpans,
   type Span,
 } from '../day-plan/service';
@@ -142,6 +143,7 @@ export function buildPlan(
       distanceMiles: distance,
       windows,
       totalMinutes,
+      dogSegments: segmentsAnswer(intersect(facts.segments, window)),
       tides: [...tidesForDay(facts.station.station, facts.day)],
       daylight: {
         sunrise: facts.daylight.sunrise?.toISOString() ?? null,

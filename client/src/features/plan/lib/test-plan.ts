@@ -13,6 +13,7 @@ export const planResult = (overrides: Partial<PlanResult> = {}): PlanResult => (
   distanceMiles: 2.1,
   windows: [],
   totalMinutes: 0,
+  dogSegments: [],
   tides: [],
   daylight: { sunrise: null, sunset: null },
   score: 150.8,
