@@ -58,43 +58,37 @@ describe("Fastify's own error answers", () => {
     }
   });
 
-  it('answers a malformed JSON body with 400, without the body', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+  it.each([
+    {
+      title: 'answers a malformed JSON body with 400, without the body',
+      type: 'application/json',
       payload: `{"content": "${marker}`,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(expectOurShape(response.body, response.headers['content-type'])).toBe(
-      'The request body is not valid JSON',
-    );
-  });
-
-  it('answers a body of a type no route takes with 415, without the type', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: { cookie: owner.cookie, 'content-type': `text/x-${marker}` },
+      status: 400,
+      message: 'The request body is not valid JSON',
+    },
+    {
+      title: 'answers a body of a type no route takes with 415, without the type',
+      type: `text/x-${marker}`,
       payload: 'hello',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(expectOurShape(response.body, response.headers['content-type'])).toBe(
-      'This type of request body is not accepted',
-    );
-  });
-
-  it('answers a body over the limit with 413', async () => {
+      status: 415,
+      message: 'This type of request body is not accepted',
+    },
+    {
+      title: 'answers a body over the limit with 413',
+      type: 'application/json',
+      payload: JSON.stringify({ content: marker.repeat(200_000) }),
+      status: 413,
+      message: 'The request body is too large',
+    },
+  ])('$title', async ({ type, payload, status, message }) => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/feedback',
-      headers: { cookie: owner.cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ content: marker.repeat(200_000) }),
+      headers: { cookie: owner.cookie, 'content-type': type },
+      payload,
     });
-    expect(response.statusCode).toBe(413);
-    expect(expectOurShape(response.body, response.headers['content-type'])).toBe(
-      'The request body is too large',
-    );
+    expect(response.statusCode).toBe(status);
+    expect(expectOurShape(response.body, response.headers['content-type'])).toBe(message);
   });
 
   it('answers an unknown path under /api with 404, whatever the method', async () => {

@@ -8,8 +8,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminService } from '../../src/features/admin/service';
 import { userSessions } from '../../src/db/schema';
-import { createUser, sessionCookie, someAddress, uniqueEmail, type TestUser } from '../accounts';
-import { adminCookie } from '../admin';
+import {
+  createUser,
+  postFromAnywhere,
+  sessionCookie,
+  someAddress,
+  uniqueEmail,
+  type TestUser,
+} from '../accounts';
+import { adminCookie, send } from '../admin';
 import { captchaToken } from '../captcha';
 import { buildTestApp, type TestContext } from '../helper';
 import { linkIn, readOutbox } from '../mail';
@@ -98,26 +105,16 @@ describe('sessions and cookies', () => {
     expect(login.statusCode).toBe(200);
     const after = sessionCookie(login, 'ddb_admin');
     expect(after).not.toBe(before);
-    const old = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/me',
-      headers: { cookie: before },
-    });
+    const old = await send(ctx, 'GET', '/api/admin/me', before);
     expect(old.statusCode).toBe(401);
-    const current = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/me',
-      headers: { cookie: after },
-    });
+    const current = await send(ctx, 'GET', '/api/admin/me', after);
     expect(current.statusCode).toBe(200);
   });
 
   it('sets HttpOnly, SameSite=Lax, Path=/ and no Secure on http', async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-      remoteAddress: someAddress(),
+    const login = await postFromAnywhere(ctx, '/api/auth/login', {
+      email: user.email,
+      password: user.password,
     });
     const header = String(login.headers['set-cookie']);
     expect(header).toMatch(/^ddb_session=[^;]+;/);
@@ -132,11 +129,9 @@ describe('sessions and cookies', () => {
     try {
       const ownerOfSecure = await createUser(secure);
       expect(ownerOfSecure.cookie).toMatch(/^ddb_session=/);
-      const login = await secure.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: ownerOfSecure.email, password: ownerOfSecure.password },
-        remoteAddress: someAddress(),
+      const login = await postFromAnywhere(secure, '/api/auth/login', {
+        email: ownerOfSecure.email,
+        password: ownerOfSecure.password,
       });
       const header = String(login.headers['set-cookie']);
       expect(header).toContain('Secure');
@@ -148,11 +143,9 @@ describe('sessions and cookies', () => {
   });
 
   it('ends the session on the server at sign-out: a copied cookie opens nothing', async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-      remoteAddress: someAddress(),
+    const login = await postFromAnywhere(ctx, '/api/auth/login', {
+      email: user.email,
+      password: user.password,
     });
     const cookie = sessionCookie(login);
     const logout = await ctx.app.inject({
@@ -170,11 +163,7 @@ describe('sessions and cookies', () => {
 
     const admin = await adminCookie(ctx, 'leaver', 'leaver-password');
     await ctx.app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: admin } });
-    const adminReplay = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/me',
-      headers: { cookie: admin },
-    });
+    const adminReplay = await send(ctx, 'GET', '/api/admin/me', admin);
     expect(adminReplay.statusCode).toBe(401);
   });
 });
@@ -449,23 +438,13 @@ describe('logs', () => {
     secrets.push(verify.searchParams.get('token')!);
     await ctx.app.inject({ method: 'GET', url: verify.pathname + verify.search });
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password },
-      remoteAddress: someAddress(),
-    });
+    const login = await postFromAnywhere(ctx, '/api/auth/login', { email, password });
     expect(login.statusCode).toBe(200);
     const cookie = sessionCookie(login);
     secrets.push(cookie.split('=')[1]!, decodeURIComponent(cookie.split('=')[1]!).split('.')[0]!);
     await ctx.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
     // A failed sign-in logs its refusal, not the password tried.
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, password: 'Wrong-password-typed' },
-      remoteAddress: someAddress(),
-    });
+    await postFromAnywhere(ctx, '/api/auth/login', { email, password: 'Wrong-password-typed' });
     secrets.push('Wrong-password-typed');
 
     await ctx.app.inject({
