@@ -19,7 +19,7 @@ interface DayFilterProps {
 }
 
 const optionClasses =
-  'inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:border-sea-300 has-checked:border-sea-600 has-checked:bg-sea-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sea-500';
+  'relative inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-full border border-line bg-white px-4 text-sm font-medium text-ink hover:border-sea-300 has-checked:border-sea-600 has-checked:bg-sea-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sea-500';
 
 /**
  * "Dogs allowed on": any day, today, tomorrow, the coming Saturday or a picked date, as radio
@@ -55,7 +55,8 @@ export function DayFilter({ value, counts, onChange }: DayFilterProps) {
       <input
         type="radio"
         name={`${id}-day`}
-        className="sr-only"
+        // Over the whole pill, unseen: a tap anywhere on it is a tap on the radio button itself.
+        className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
         checked={shown === choice}
         onChange={() => choose(choice, day)}
       />
