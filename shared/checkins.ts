@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toLondon } from './london-time';
 
 /** "I'm here" check-ins: a rough sign of how busy a beach is today. */
 export const checkinMoods = ['happy', 'relaxed', 'excited', 'tired'] as const;
@@ -62,8 +63,15 @@ export const checkinSchema = z.object({
 });
 export type Checkin = z.infer<typeof checkinSchema>;
 
-/** Today's check-ins at one beach, counted over the Europe/London calendar day. */
-export const checkinsTodaySchema = z.object({ dogs: z.number().int(), checkins: z.number().int() });
+/**
+ * Today's check-ins at one beach, counted over the Europe/London calendar day, and when the
+ * signed-in user checked in there if another check-in would be refused (none for a visitor).
+ */
+export const checkinsTodaySchema = z.object({
+  dogs: z.number().int(),
+  checkins: z.number().int(),
+  myCheckinAt: z.string().nullish(),
+});
 export type CheckinsToday = z.infer<typeof checkinsTodaySchema>;
 
 /** "No dogs checked in yet today", "1 dog checked in today", "5 dogs checked in today". */
@@ -71,3 +79,11 @@ export const dogsTodayText = (dogs: number) =>
   dogs === 0
     ? 'No dogs checked in yet today'
     : `${dogs} ${dogs === 1 ? 'dog' : 'dogs'} checked in today`;
+
+/** "Checked in at 1:36pm", in London time. */
+export function checkedInText(at: string | Date): string {
+  const { minute } = toLondon(new Date(at));
+  const hour = Math.floor(minute / 60);
+  const clock = `${hour % 12 || 12}:${String(minute % 60).padStart(2, '0')}`;
+  return `Checked in at ${clock}${hour < 12 ? 'am' : 'pm'}`;
+}

@@ -86,6 +86,28 @@ describe('check-ins', () => {
     expect(await today()).toEqual({ dogs: 3, checkins: 2 });
   });
 
+  it('tells the signed-in user when they checked in, while another would be refused', async () => {
+    const mine = async (cookie: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/beaches/${beachId}/checkins/today`,
+          headers: { cookie },
+        })
+      ).json<CheckinsToday>();
+    expect(await mine(walker.cookie)).toEqual({ dogs: 0, checkins: 0, myCheckinAt: null });
+    const created = (await checkIn({ dogCount: 2 })).json<Checkin>();
+    expect(await mine(walker.cookie)).toEqual({
+      dogs: 2,
+      checkins: 1,
+      myCheckinAt: created.createdAt,
+    });
+    // Nobody else's, and nothing about anyone for a visitor.
+    expect((await mine(friend.cookie)).myCheckinAt).toBeNull();
+    expect(await today()).toEqual({ dogs: 2, checkins: 1 });
+    clock = new Date(clock.getTime() + 2 * 3_600_000 + 60_000);
+    expect((await mine(walker.cookie)).myCheckinAt).toBeNull();
+  });
+
   it('refuses bad input with the field and its message', async () => {
     for (const [payload, path, message] of [
       [{ dogCount: 0 }, 'dogCount', checkinMessages.dogCount],

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkinSchema, checkinsTodaySchema, createCheckinBodySchema } from '@shared/checkins';
 import { WriteQuota } from '../../plugins/write-quotas';
-import { requireVerifiedUser } from '../auth/current-user';
+import { currentUser, requireVerifiedUser } from '../auth/current-user';
 import { CheckinService } from './service';
 import { beachParams } from '../beaches/routes';
 
@@ -36,7 +36,14 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const beach = await app.catalogue.find(request.params.identifier);
       reply.header('Cache-Control', 'no-store');
-      return service.today(beach.id);
+      // The signed-in user's own check-in, so "I'm here" is not offered when it would be refused.
+      const user = await currentUser(request, reply);
+      if (!user) return service.today(beach.id);
+      const [today, mine] = await Promise.all([
+        service.today(beach.id),
+        service.recent(user.id, beach.id),
+      ]);
+      return { ...today, myCheckinAt: mine?.toISOString() ?? null };
     },
   );
 };

@@ -47,24 +47,11 @@ export class CheckinService {
     },
   ): Promise<Checkin> {
     const now = this.now();
-    const since = new Date(now.getTime() - checkinIntervalHours * 3_600_000);
     return this.db.transaction(async (tx) => {
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtext(${`checkin:${userId}:${beachId}`}))`,
       );
-      const [recent] = await tx
-        .select({ id: beachCheckins.id })
-        .from(beachCheckins)
-        .where(
-          and(
-            eq(beachCheckins.userId, userId),
-            eq(beachCheckins.beachId, beachId),
-            gte(beachCheckins.createdAt, since),
-          ),
-        )
-        .orderBy(desc(beachCheckins.createdAt))
-        .limit(1);
-      if (recent) throw conflict(checkinMessages.tooSoon);
+      if (await this.recent(userId, beachId, tx, now)) throw conflict(checkinMessages.tooSoon);
       const [row] = await tx
         .insert(beachCheckins)
         .values({
@@ -79,6 +66,29 @@ export class CheckinService {
         .returning();
       return toCheckin(row!);
     });
+  }
+
+  /** When the user last checked in at the beach, if a new check-in would still be refused. */
+  async recent(
+    userId: string,
+    beachId: number,
+    db: Database = this.db,
+    now = this.now(),
+  ): Promise<Date | null> {
+    const since = new Date(now.getTime() - checkinIntervalHours * 3_600_000);
+    const [row] = await db
+      .select({ createdAt: beachCheckins.createdAt })
+      .from(beachCheckins)
+      .where(
+        and(
+          eq(beachCheckins.userId, userId),
+          eq(beachCheckins.beachId, beachId),
+          gte(beachCheckins.createdAt, since),
+        ),
+      )
+      .orderBy(desc(beachCheckins.createdAt))
+      .limit(1);
+    return row?.createdAt ?? null;
   }
 
   /** Today's dogs and check-ins at a beach, from local midnight (Europe/London) to the next. */

@@ -12,6 +12,7 @@ import {
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { useCreateCheckin } from '../api/checkins';
+import { ApiError } from '@/lib/api-client';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { DialogForm } from '@/components/ui/dialog-form';
 
@@ -33,10 +34,18 @@ interface CheckinDialogProps {
   beachName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** A check-in was made (its time), or the server says one was made lately (null). */
+  onCheckedIn: (at: string | null) => void;
 }
 
 /** "I'm here": how many dogs, and optionally the mood and the weather. */
-export function CheckinDialog({ beachId, beachName, open, onOpenChange }: CheckinDialogProps) {
+export function CheckinDialog({
+  beachId,
+  beachName,
+  open,
+  onOpenChange,
+  onCheckedIn,
+}: CheckinDialogProps) {
   const create = useCreateCheckin(beachId);
   const [dogCount, setDogCount] = useState('1');
   const [mood, setMood] = useState('');
@@ -50,14 +59,22 @@ export function CheckinDialog({ beachId, beachName, open, onOpenChange }: Checki
         weatherCondition: (weather || null) as CheckinWeather | null,
       },
       {
-        onSuccess: () => {
+        onSuccess: (checkin) => {
           successToast(
             checkinMessages.created,
             `Other owners can see how busy ${beachName} is today.`,
           );
           onOpenChange(false);
+          onCheckedIn(checkin.createdAt);
         },
-        onError: (error) => failureToast('Could not check in', error, 'Please try again.'),
+        onError: (error) => {
+          failureToast('Could not check in', error, 'Please try again.');
+          // Checked in lately (another tab, another device): the form is of no use now.
+          if (error instanceof ApiError && error.status === 409) {
+            onOpenChange(false);
+            onCheckedIn(null);
+          }
+        },
       },
     );
   };

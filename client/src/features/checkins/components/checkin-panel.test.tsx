@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { checkinMessages, dogsTodayText } from '@shared/checkins';
+import { checkedInText, checkinMessages, dogsTodayText } from '@shared/checkins';
 import {
   clickWhenEnabled,
   croydeBay,
@@ -21,6 +21,24 @@ describe('check-ins', () => {
     expect(dogsTodayText(0)).toBe('No dogs checked in yet today');
     expect(dogsTodayText(1)).toBe('1 dog checked in today');
     expect(dogsTodayText(5)).toBe('5 dogs checked in today');
+  });
+
+  it('words the time of a check-in in London, am or pm', () => {
+    expect(checkedInText('2026-07-01T12:36:00.000Z')).toBe('Checked in at 1:36pm');
+    expect(checkedInText('2026-11-20T00:05:00.000Z')).toBe('Checked in at 12:05am');
+    expect(checkedInText('2026-11-20T12:00:00.000Z')).toBe('Checked in at 12:00pm');
+  });
+
+  it('shows when the user checked in here instead of the button', async () => {
+    stubApi({
+      ...signedInAs(),
+      'GET /api/beaches/3/checkins/today': {
+        body: { dogs: 1, checkins: 1, myCheckinAt: '2026-07-01T12:36:00.000Z' },
+      },
+    });
+    render();
+    expect(await screen.findByText('Checked in at 1:36pm')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "I'm here" })).not.toBeInTheDocument();
   });
 
   it('checks in with the dogs, mood and weather, then shows the new count', async () => {
@@ -57,6 +75,9 @@ describe('check-ins', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
     await toastWith(checkinMessages.created);
     expect(await screen.findByText('2 dogs checked in today')).toBeInTheDocument();
+    // Checked in: the time, not the button again.
+    expect(screen.getByText('Checked in at 10:00am')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "I'm here" })).not.toBeInTheDocument();
     const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
     expect(sentBody(fetchMock, post)).toEqual({
       dogCount: 2,
@@ -66,10 +87,17 @@ describe('check-ins', () => {
   });
 
   it('shows the server’s message when checking in again too soon', async () => {
+    let posted = false;
     stubApi({
       ...signedInAs(),
-      'GET /api/beaches/3/checkins/today': { body: { dogs: 1, checkins: 1 } },
-      'POST /api/beaches/3/checkins': { status: 409, body: { message: checkinMessages.tooSoon } },
+      // Checked in from another tab since this page loaded.
+      'GET /api/beaches/3/checkins/today': () => ({
+        body: { dogs: 1, checkins: 1, myCheckinAt: posted ? '2026-11-20T13:36:00.000Z' : null },
+      }),
+      'POST /api/beaches/3/checkins': () => {
+        posted = true;
+        return { status: 409, body: { message: checkinMessages.tooSoon } };
+      },
     });
     render();
     expect(await screen.findByText('1 dog checked in today')).toBeInTheDocument();
@@ -77,6 +105,8 @@ describe('check-ins', () => {
     await clickWhenEnabled(button);
     fireEvent.click(await screen.findByRole('button', { name: 'Check in' }));
     await toastWith(checkinMessages.tooSoon);
+    expect(await screen.findByText('Checked in at 1:36pm')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to sign in and back', async () => {

@@ -1,7 +1,7 @@
 import { Dog, MapPinCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { dogsTodayText } from '@shared/checkins';
+import { checkedInText, dogsTodayText } from '@shared/checkins';
 import { Button } from '@/components/ui/button';
 import { signInHref, useUser } from '@/features/auth/session';
 import { useCheckinsToday } from '../api/checkins';
@@ -15,6 +15,9 @@ export function CheckinPanel({ beach }: { beach: { id: number; name: string } })
   const user = useUser();
   const today = useCheckinsToday(beach.id);
   const [open, setOpen] = useState(false);
+  // The check-in just made, before today's answer (which carries it too) comes back.
+  const [justCheckedIn, setJustCheckedIn] = useState<string | null>(null);
+  const checkedInAt = user.data ? (justCheckedIn ?? today.data?.myCheckinAt ?? null) : null;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
@@ -33,21 +36,29 @@ export function CheckinPanel({ beach }: { beach: { id: number; name: string } })
           <span data-testid="dogs-today">{dogsTodayText(today.data.dogs)}</span>
         )}
       </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={user.isPending}
-        onClick={() => (user.data ? setOpen(true) : void navigate(signInHref(pathname, search)))}
-      >
-        <MapPinCheck aria-hidden="true" className="size-4" />
-        I'm here
-      </Button>
+      {checkedInAt ? (
+        <p className="flex items-center gap-2 text-sm font-medium text-ink-muted">
+          <MapPinCheck aria-hidden="true" className="size-4" />
+          {checkedInText(checkedInAt)}
+        </p>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={user.isPending}
+          onClick={() => (user.data ? setOpen(true) : void navigate(signInHref(pathname, search)))}
+        >
+          <MapPinCheck aria-hidden="true" className="size-4" />
+          I'm here
+        </Button>
+      )}
       {user.data && (
         <CheckinDialog
           beachId={beach.id}
           beachName={beach.name}
           open={open}
           onOpenChange={setOpen}
+          onCheckedIn={(at) => (at ? setJustCheckedIn(at) : void today.refetch())}
         />
       )}
     </section>
