@@ -1,6 +1,12 @@
 export { TideCard } from './components/tide-card';
 export { VisitPlan, type VisitPlanProps } from './components/visit-plan';
 export { useNow } from './hooks/use-now';
-export { dogStateColours, positionInDay, tideCurvePoints } from './lib/day-timeline';
+export { DogRuleBand } from './components/day-timeline';
+export {
+  dogStateColours,
+  dogStateLabels,
+  positionInDay,
+  tideCurvePoints,
+} from './lib/day-timeline';
 export { formatDuration, formatLongDate, londonDate } from './lib/london-clock';
 export { WeekDayItem, WeekendView, WeekView } from './components/week-view';

@@ -22,6 +22,10 @@ const result = (overrides: Partial<PlanResult> = {}) =>
   planResult({
     windows: [{ start: at('13:05'), end: at('15:40'), minutes: 155, dogState: 'allowed' }],
     totalMinutes: 155,
+    dogSegments: [
+      { start: at('12:00'), end: at('13:00'), state: 'banned' },
+      { start: at('13:00'), end: at('17:00'), state: 'allowed' },
+    ],
     tides: [
       { time: at('09:00'), type: 'high', height: 7.1 },
       { time: at('15:15'), type: 'low', height: 1.2 },
@@ -49,6 +53,7 @@ const plan = (overrides: Partial<Plan> = {}): Plan => ({
       distanceMiles: 4.5,
       windows: [{ start: at('12:00'), end: at('13:00'), minutes: 60, dogState: 'lead' }],
       totalMinutes: 60,
+      dogSegments: [{ start: at('12:00'), end: at('17:00'), state: 'lead' }],
       score: 51,
     }),
   ],
@@ -156,6 +161,23 @@ describe('/plan', () => {
     const [otherWindow] = within(second!).getAllByTestId('walk-window');
     expect(ownWindow!.style.left).toBe('21.666666666666668%');
     expect(otherWindow!.style.left).toBe('0%');
+
+    // The rule through the asked time: drawn, the ban shaded on the strip too, and in words.
+    const firstBand = first!.querySelector<HTMLElement>('[data-state="banned"]');
+    expect(firstBand).toHaveTextContent('Banned');
+    expect(firstBand!.style.left).toBe('0%');
+    expect(firstBand!.style.width).toBe('20%');
+    expect(first!.querySelectorAll('.bg-banned-bg')).toHaveLength(2);
+    expect(within(first!).getByText('Dogs banned 12:00–13:00.')).toBeVisible();
+    expect(second!.querySelector('[data-state="lead"]')).toHaveTextContent('On leads');
+    expect(second!.querySelector('.bg-banned-bg')).toBeNull();
+    expect(within(second!).getByText('Dogs on leads 12:00–17:00.')).toBeVisible();
+    const key = screen.getByRole('list', { name: 'Key to the time lines' });
+    expect(key).toHaveTextContent('Dogs banned');
+    expect(key).toHaveTextContent(
+      'No walk where dogs may go: the tide is high or the time is shorter than 30 min',
+    );
+    expect(key).not.toHaveTextContent('no walk (dogs banned');
 
     expect(
       screen.getByRole('heading', { level: 2, name: /^2 beaches for .*, 12:00–17:00 from EX39$/ }),

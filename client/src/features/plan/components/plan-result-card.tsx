@@ -3,7 +3,7 @@ import { formatDistance } from '@shared/near-me';
 import type { PlanResult } from '@shared/plan';
 import { formatDuration } from '@/features/tides';
 import type { Axis } from '../lib/plan-time';
-import { windowText } from '../lib/plan-text';
+import { rulesText, windowText } from '../lib/plan-text';
 import { AddToCalendar } from './add-to-calendar';
 import { PlanStrip } from './plan-strip';
 
@@ -20,6 +20,7 @@ export function PlanResultCard({
   asked: { start: string; end: string };
 }) {
   const { beach } = result;
+  const rules = rulesText(result.dogSegments);
   return (
     <li className="space-y-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -45,6 +46,7 @@ export function PlanResultCard({
         </p>
       </div>
       <PlanStrip result={result} axis={axis} asked={asked} />
+      {rules && <p className="text-sm text-ink">{rules}</p>}
       <ul aria-label={`Walks at ${beach.name}`} className="space-y-2">
         {result.windows.map((window) => (
           <li

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import type { Plan } from '@shared/plan';
+import { dogStates } from '@shared/dog-rules';
+import { planDefaults, type Plan } from '@shared/plan';
 import { planDayName } from '@shared/plan-page';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { dogStateColours, dogStateLabels } from '@/features/tides';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
 import { planAxis } from '../lib/plan-time';
@@ -64,7 +66,7 @@ export function PlanResults({ plan, isPending, error, onRetry, asked, map }: Pla
       {count > 0 && (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="space-y-3">
-            <Legend />
+            <Legend asked={asked} />
             <ol aria-label="Beaches, best first" className="space-y-3">
               {plan.results.map((result) => (
                 <PlanResultCard
@@ -84,8 +86,23 @@ export function PlanResults({ plan, isPending, error, onRetry, asked, map }: Pla
   );
 }
 
-function Legend() {
+/** Why a time dogs may go has no walk outlined, from what was asked: "the tide is high or …". */
+export function noWalkReasons(asked: Pick<PlanFormValues, 'tide' | 'offLead'>): string {
+  const reasons = [
+    asked.tide === 'low' && 'the tide is high',
+    `the time is shorter than ${planDefaults.minMinutes} min`,
+    asked.offLead && 'dogs must be on leads',
+  ].filter(Boolean);
+  const last = reasons.pop();
+  return reasons.length > 0 ? `${reasons.join(', ')} or ${last}` : String(last);
+}
+
+function Legend({ asked }: { asked: PlanFormValues }) {
   const items = [
+    ...dogStates.map((state) => ({
+      tone: dogStateColours[state],
+      label: dogStateLabels[state].long,
+    })),
     { tone: `border-2 ${windowTones.allowed}`, label: 'Walk, dogs allowed' },
     { tone: `border-2 ${windowTones.lead}`, label: 'Walk, dogs on leads or on part of the beach' },
     { tone: darkTone, label: 'Dark' },
@@ -106,7 +123,7 @@ function Legend() {
         <span aria-hidden="true" className="inline-block h-0.5 w-5 bg-sea-600" />
         Tide height
       </li>
-      <li>Blank: no walk (dogs banned, tide high or too short)</li>
+      <li>No walk where dogs may go: {noWalkReasons(asked)}</li>
     </ul>
   );
 }

@@ -1,5 +1,6 @@
+import { dogsMayGo } from '@shared/dog-rules';
 import type { PlanResult } from '@shared/plan';
-import { positionInDay, tideCurvePoints } from '@/features/tides';
+import { DogRuleBand, dogStateColours, positionInDay, tideCurvePoints } from '@/features/tides';
 import { hourMarks, tideCurve, type Axis } from '../lib/plan-time';
 
 /** The walk's colours by what dogs may do then (a plan's windows allow dogs, maybe on leads). */
@@ -21,10 +22,11 @@ interface Band {
 }
 
 /**
- * One beach's day on the page's shared time line: dark before sunrise and after sunset, the
- * time outside the asked hours hatched, the walk windows outlined and the tide as a line. Every
- * result uses the same axis, so the strips compare at a glance. Hidden from screen readers: the
- * card lists the same in words.
+ * One beach's day on the page's shared time line: the dog rule's band above, as on the beach
+ * page's day; below it dark before sunrise and after sunset, the time outside the asked hours
+ * hatched, the hours dogs may not go shaded in the rule's colour, the walk windows outlined and
+ * the tide as a line. Every result uses the same axis, so the strips compare at a glance. Hidden
+ * from screen readers: the card says the same in words.
  */
 export function PlanStrip({
   result,
@@ -38,6 +40,15 @@ export function PlanStrip({
   const at = (instant: string | number) => positionInDay(instant, axis);
   const { sunrise, sunset } = result.daylight;
   const bands: Band[] = [
+    // First, so night darkens a ban as it darkens the rest.
+    ...result.dogSegments
+      .filter((segment) => !dogsMayGo(segment.state))
+      .map((segment) => ({
+        from: segment.start,
+        to: segment.end,
+        tone: dogStateColours[segment.state],
+        key: `rule-${segment.start}`,
+      })),
     { from: axis.start, to: asked.start, tone: outsideTone, key: 'before' },
     { from: asked.end, to: axis.end, tone: outsideTone, key: 'after' },
     ...(sunrise ? [{ from: axis.start, to: sunrise, tone: darkTone, key: 'night-am' }] : []),
@@ -46,7 +57,12 @@ export function PlanStrip({
   const levels = tideCurve(result.tides);
   return (
     <div aria-hidden="true" className="select-none">
-      <div className="relative h-14 overflow-hidden rounded-lg border border-line bg-sea-50">
+      <DogRuleBand
+        segments={result.dogSegments}
+        bounds={axis}
+        className={`h-5 rounded-t-lg border border-b-0 border-line ${outsideTone}`}
+      />
+      <div className="relative h-14 overflow-hidden rounded-b-lg border border-line bg-sea-50">
         {bands.map((band) => {
           const left = at(band.from);
           const width = at(band.to) - left;

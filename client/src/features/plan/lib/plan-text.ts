@@ -22,6 +22,27 @@ export const windowSpan = (window: Pick<Window, 'start' | 'end'>) =>
 export const windowText = (window: Window) =>
   `Walk ${windowSpan(window)}, ${formatDuration(window.minutes)}, ${dogWords[window.dogState]}`;
 
+type Segment = Plan['results'][number]['dogSegments'][number];
+
+const ruleWords: Record<Exclude<DogState, 'allowed'>, (span: string) => string> = {
+  lead: (span) => `Dogs on leads ${span}`,
+  restricted: (span) => `Dogs banned from part of the beach ${span}`,
+  banned: (span) => `Dogs banned ${span}`,
+  unconfirmed: (span) => `Dates not confirmed ${span}: check the signs`,
+};
+
+/**
+ * The dog rule through the asked time in words, for those who cannot see the strip: each time it
+ * is not simply "allowed" ("Dogs banned 10:00–18:00."), or that it is all the time.
+ */
+export function rulesText(segments: readonly Segment[]): string {
+  const limits = segments.flatMap((segment) =>
+    segment.state === 'allowed' ? [] : [`${ruleWords[segment.state](windowSpan(segment))}.`],
+  );
+  if (limits.length > 0) return limits.join(' ');
+  return segments.length > 0 ? 'Dogs allowed all that time.' : '';
+}
+
 /**
  * What the plan left out, each beach once under its first reason: "Left out: 12 too far,
  * 3 without parking, 2 with dogs banned". Empty when nothing was.

@@ -3,12 +3,47 @@ import { fromLondon, parseLocalDate } from '@shared/london-time';
 import { dayBounds, dogStateColours, dogStateLabels, positionInDay } from '../lib/day-timeline';
 import { tideCurvePoints } from '../lib/day-timeline';
 
+type DogSegment = DayPlan['dogs']['segments'][number];
+
 const hourMarks = [
   { minute: 0, label: '12am' },
   { minute: 360, label: '6am' },
   { minute: 720, label: 'noon' },
   { minute: 1080, label: '6pm' },
 ];
+
+/**
+ * The dog rule's states along a time line, each in its colour and, where there is room, named.
+ * The beach page's day and the planner's strips draw the same band.
+ */
+export function DogRuleBand({
+  segments,
+  bounds,
+  className,
+}: {
+  segments: readonly DogSegment[];
+  bounds: { start: number; end: number };
+  className: string;
+}) {
+  return (
+    <div className={`relative overflow-hidden ${className}`}>
+      {segments.map((segment) => {
+        const left = positionInDay(segment.start, bounds);
+        const width = positionInDay(segment.end, bounds) - left;
+        return (
+          <div
+            key={segment.start}
+            data-state={segment.state}
+            className={`absolute inset-y-0 flex items-center justify-center overflow-hidden border-r border-white px-1 text-xs font-semibold whitespace-nowrap ${dogStateColours[segment.state]}`}
+            style={{ left: `${left}%`, width: `${width}%` }}
+          >
+            {width > 12 ? dogStateLabels[segment.state].short : ''}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
 
 /**
  * The day on one 24-hour line: night shaded, the dog rule's segments with words, the tide curve and
@@ -41,21 +76,11 @@ export function DayTimeline({ plan }: { plan: DayPlan }) {
 
   return (
     <div aria-hidden="true" className="select-none">
-      <div className="relative h-8 overflow-hidden rounded-t-lg border border-b-0 border-line">
-        {plan.dogs.segments.map((segment) => {
-          const left = at(segment.start);
-          const width = at(segment.end) - left;
-          return (
-            <div
-              key={segment.start}
-              className={`absolute inset-y-0 flex items-center justify-center overflow-hidden border-r border-white px-1 text-xs font-semibold whitespace-nowrap ${dogStateColours[segment.state]}`}
-              style={{ left: `${left}%`, width: `${width}%` }}
-            >
-              {width > 12 ? dogStateLabels[segment.state].short : ''}
-            </div>
-          );
-        })}
-      </div>
+      <DogRuleBand
+        segments={plan.dogs.segments}
+        bounds={bounds}
+        className="h-8 rounded-t-lg border border-b-0 border-line"
+      />
       <div className="relative h-20 overflow-hidden rounded-b-lg border border-line bg-sea-50">
         {dawn && sunrise && dusk && sunset ? (
           <>
