@@ -2,43 +2,24 @@ import type { FormEvent, ReactNode, Ref } from 'react';
 import { Button } from './button';
 import { cn } from './class-names';
 
-export interface FormActionsProps {
-  onCancel: () => void;
-  /** Whether the form is being sent: the submit button is disabled and says `pendingLabel`. */
-  pending: boolean;
-  label: ReactNode;
-  pendingLabel: string;
-  /** Disables the submit button for another reason (nothing to send yet, an upload running). */
-  disabled?: boolean;
-  className?: string;
-}
-
-/** A form's Cancel and submit buttons, at its end. */
-export function FormActions({
-  onCancel,
-  pending,
-  label,
-  pendingLabel,
-  disabled = false,
-  className,
-}: FormActionsProps) {
-  return (
-    <div className={cn('flex flex-wrap justify-end gap-2', className)}>
-      <Button variant="ghost" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={pending || disabled}>
-        {pending ? pendingLabel : label}
-      </Button>
-    </div>
-  );
+/** What a submit button says, and says while its form is being sent. */
+export interface SubmitWords {
+  label: string;
+  pending: string;
 }
 
 export interface DialogFormProps {
-  /** Called with the submit event; the page does not reload. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  actions: FormActionsProps;
+  /** Called with the submit event (react-hook-form's handleSubmit too); the page does not reload. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
+  onCancel: () => void;
+  /** The call the form makes: the submit button waits while it runs. */
+  mutation: { isPending: boolean };
+  button: SubmitWords;
+  /** Disables the submit button for another reason (nothing to send yet, an upload running). */
+  disabled?: boolean;
   className?: string;
+  /** The buttons' row: its spacing from the fields. */
+  actionsClassName?: string;
   id?: string;
   ref?: Ref<HTMLFormElement>;
   children: ReactNode;
@@ -47,8 +28,12 @@ export interface DialogFormProps {
 /** A dialog's form: checked by the page (noValidate), its fields, then Cancel and submit. */
 export function DialogForm({
   onSubmit,
-  actions,
+  onCancel,
+  mutation,
+  button,
+  disabled = false,
   className = 'space-y-4',
+  actionsClassName,
   id,
   ref,
   children,
@@ -61,11 +46,18 @@ export function DialogForm({
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(event);
+        void onSubmit(event);
       }}
     >
       {children}
-      <FormActions {...actions} />
+      <div className={cn('flex flex-wrap justify-end gap-2', actionsClassName)}>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={mutation.isPending || disabled}>
+          {mutation.isPending ? button.pending : button.label}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -6,7 +6,7 @@ export {
   useKnownSignedOut,
   useUser,
 } from './session';
-export { AccountForm, PasswordField, type SubmitWords } from './components/account-form';
+export { AccountForm, PasswordField } from './components/account-form';
 export { AuthBenefits } from './components/auth-benefits';
 export { AuthPanel, type AuthTab } from './components/auth-panel';
 export { ForgotPasswordForm } from './components/forgot-password-form';

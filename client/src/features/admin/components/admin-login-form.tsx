@@ -6,7 +6,8 @@ import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/form-errors';
 import { useAdminLogin } from '../api/admin-session';
 import { useFieldProps } from '@/lib/use-field-props';
-import { AccountForm, PasswordField, useProofOfWork, type SubmitWords } from '@/features/auth';
+import { AccountForm, PasswordField, useProofOfWork } from '@/features/auth';
+import type { SubmitWords } from '@/components/ui/dialog-form';
 
 const signInButton: SubmitWords = { label: 'Sign In', pending: 'Signing in...' };
 

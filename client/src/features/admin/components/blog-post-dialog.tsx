@@ -15,7 +15,10 @@ import { FeaturedImageFields, MarkdownField } from './blog-post-fields';
 import { successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, type SubmitWords } from '@/components/ui/dialog-form';
+
+const createPostButton: SubmitWords = { label: 'Create Post', pending: 'Saving...' };
+const savePostButton: SubmitWords = { label: 'Save Post', pending: 'Saving...' };
 
 export interface BlogPostDialogProps {
   /** The post to edit; null writes a new one. */
@@ -90,16 +93,13 @@ export function BlogPostDialog({ post, open, onOpenChange }: BlogPostDialogProps
       className="sm:max-w-3xl"
     >
       <DialogForm
-        onSubmit={(event) => void form.handleSubmit(submit, onInvalid)(event)}
+        onSubmit={form.handleSubmit(submit, onInvalid)}
         className="space-y-5"
-        actions={{
-          onCancel: () => onOpenChange(false),
-          pending: save.isPending,
-          pendingLabel: 'Saving...',
-          label: adding ? 'Create Post' : 'Save Post',
-          disabled: upload.isPending,
-          className: 'border-t border-line pt-4',
-        }}
+        onCancel={() => onOpenChange(false)}
+        mutation={save}
+        button={adding ? createPostButton : savePostButton}
+        disabled={upload.isPending}
+        actionsClassName="border-t border-line pt-4"
       >
         <TextField label="Title" autoComplete="off" maxLength={200} {...field('title')} />
         <TextField

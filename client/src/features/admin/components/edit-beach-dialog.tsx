@@ -25,7 +25,10 @@ import { useBeachFormFill } from '../lib/use-beach-form-fill';
 import { successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, type SubmitWords } from '@/components/ui/dialog-form';
+
+const addBeachButton: SubmitWords = { label: 'Add Beach', pending: 'Adding...' };
+const updateBeachButton: SubmitWords = { label: 'Update Beach', pending: 'Updating...' };
 
 const accessTypeOptions = Object.entries(adminAccessTypeLabels).map(([value, label]) => ({
   value,
@@ -124,15 +127,12 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
         <DialogForm
           ref={formRef}
           id={formId}
-          onSubmit={(event) => void form.handleSubmit(submit, onInvalid)(event)}
+          onSubmit={(event) => form.handleSubmit(submit, onInvalid)(event)}
           className="space-y-5"
-          actions={{
-            onCancel: () => onOpenChange(false),
-            pending: save.isPending,
-            pendingLabel: adding ? 'Adding...' : 'Updating...',
-            label: adding ? 'Add Beach' : 'Update Beach',
-            className: 'border-t border-line pt-4',
-          }}
+          onCancel={() => onOpenChange(false)}
+          mutation={save}
+          button={adding ? addBeachButton : updateBeachButton}
+          actionsClassName="border-t border-line pt-4"
         >
           <TextField label="Beach Name" autoComplete="off" maxLength={120} {...field('name')} />
           <SelectField

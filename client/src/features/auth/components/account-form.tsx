@@ -1,12 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import type { SubmitWords } from '@/components/ui/dialog-form';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
-
-/** What the submit button says, and says while the form is being sent. */
-export interface SubmitWords {
-  label: string;
-  pending: string;
-}
 
 interface AccountFormProps {
   /** Called with the submit event (react-hook-form's handleSubmit); the page does not reload. */

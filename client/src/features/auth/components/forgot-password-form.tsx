@@ -9,7 +9,8 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { EmailField } from '@/components/ui/text-field';
-import { AccountForm, type SubmitWords } from './account-form';
+import { AccountForm } from './account-form';
+import type { SubmitWords } from '@/components/ui/dialog-form';
 
 const sendLinkButton: SubmitWords = { label: 'Send Reset Link', pending: 'Sending...' };
 

@@ -11,7 +11,8 @@ import { useResetPassword } from '../api/reset-password';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
-import { AccountForm, NewPasswordFields, type SubmitWords } from './account-form';
+import { AccountForm, NewPasswordFields } from './account-form';
+import type { SubmitWords } from '@/components/ui/dialog-form';
 
 const resetButton: SubmitWords = { label: 'Reset Password', pending: 'Resetting...' };
 

@@ -13,7 +13,8 @@ import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
 import { EmailField } from '@/components/ui/text-field';
-import { AccountForm, PasswordField, type SubmitWords } from './account-form';
+import { AccountForm, PasswordField } from './account-form';
+import type { SubmitWords } from '@/components/ui/dialog-form';
 
 const signInButton: SubmitWords = { label: 'Sign In', pending: 'Signing in...' };
 

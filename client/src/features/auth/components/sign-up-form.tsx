@@ -6,7 +6,8 @@ import { useRegister } from '../api/register';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
-import { AccountForm, NewPasswordFields, type SubmitWords } from './account-form';
+import { AccountForm, NewPasswordFields } from './account-form';
+import type { SubmitWords } from '@/components/ui/dialog-form';
 
 const signUpButton: SubmitWords = { label: 'Create Account', pending: 'Creating account...' };
 

@@ -14,7 +14,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { useCreateCheckin } from '../api/checkins';
 import { ApiError } from '@/lib/api-client';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, type SubmitWords } from '@/components/ui/dialog-form';
+
+const checkInButton: SubmitWords = { label: 'Check in', pending: 'Checking in...' };
 
 const dogOptions = Array.from({ length: maxDogsPerCheckin }, (_, index) => ({
   value: String(index + 1),
@@ -88,12 +90,9 @@ export function CheckinDialog({
     >
       <DialogForm
         onSubmit={submit}
-        actions={{
-          onCancel: () => onOpenChange(false),
-          pending: create.isPending,
-          pendingLabel: 'Checking in...',
-          label: 'Check in',
-        }}
+        onCancel={() => onOpenChange(false)}
+        mutation={create}
+        button={checkInButton}
       >
         <SelectField
           label="How many dogs are with you?"

@@ -10,7 +10,9 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useCreateFeedback } from '../api/feedback';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, type SubmitWords } from '@/components/ui/dialog-form';
+
+const submitButton: SubmitWords = { label: 'Submit Feedback', pending: 'Submitting...' };
 
 const typeOptions = dialogFeedbackTypes.map((value) => ({
   value,
@@ -59,13 +61,10 @@ export function FeedbackDialog({ beachId, beachName, open, onOpenChange }: Feedb
     >
       <DialogForm
         onSubmit={submit}
-        actions={{
-          onCancel: () => onOpenChange(false),
-          pending: create.isPending,
-          pendingLabel: 'Submitting...',
-          label: 'Submit Feedback',
-          disabled: !trimmed,
-        }}
+        onCancel={() => onOpenChange(false)}
+        mutation={create}
+        button={submitButton}
+        disabled={!trimmed}
       >
         <SelectField
           label="Type of feedback"

@@ -10,7 +10,9 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api-client';
 import { useCreateRuleReport } from '../api/rule-reports';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, type SubmitWords } from '@/components/ui/dialog-form';
+
+const sendButton: SubmitWords = { label: 'Send report', pending: 'Sending...' };
 
 interface RuleReportDialogProps {
   beachId: number;
@@ -94,12 +96,9 @@ export function RuleReportDialog({
     >
       <DialogForm
         onSubmit={submit}
-        actions={{
-          onCancel: () => onOpenChange(false),
-          pending: create.isPending,
-          pendingLabel: 'Sending...',
-          label: 'Send report',
-        }}
+        onCancel={() => onOpenChange(false)}
+        mutation={create}
+        button={sendButton}
       >
         <TextareaField
           label="What does the sign or the council say?"

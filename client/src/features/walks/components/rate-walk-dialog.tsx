@@ -11,7 +11,9 @@ import { useRateWalk } from '../api/walks';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, type SubmitWords } from '@/components/ui/dialog-form';
+
+const rateButton: SubmitWords = { label: 'Submit Rating', pending: 'Submitting...' };
 
 type RateInput = z.input<typeof rateRouteBodySchema>;
 
@@ -54,14 +56,11 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
       description={route ? `How was ${route.routeName} with your dog?` : undefined}
     >
       <DialogForm
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        actions={{
-          onCancel: onClose,
-          pending: rate.isPending,
-          pendingLabel: 'Submitting...',
-          label: 'Submit Rating',
-          className: 'pt-2',
-        }}
+        onSubmit={form.handleSubmit(submit)}
+        onCancel={onClose}
+        mutation={rate}
+        button={rateButton}
+        actionsClassName="pt-2"
       >
         <Controller
           control={form.control}

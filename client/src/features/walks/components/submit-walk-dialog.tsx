@@ -16,7 +16,9 @@ import { useSubmitWalk } from '../api/walks';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
-import { DialogForm } from '@/components/ui/dialog-form';
+import { DialogForm, type SubmitWords } from '@/components/ui/dialog-form';
+
+const submitButton: SubmitWords = { label: 'Submit Route', pending: 'Submitting...' };
 
 type RouteFormOutput = z.output<typeof routeFormSchema>;
 
@@ -85,14 +87,11 @@ export function SubmitWalkDialog({
       className="max-w-2xl"
     >
       <DialogForm
-        onSubmit={(event) => void form.handleSubmit(submit)(event)}
-        actions={{
-          onCancel: () => onOpenChange(false),
-          pending: submitWalk.isPending,
-          pendingLabel: 'Submitting...',
-          label: 'Submit Route',
-          className: 'pt-2',
-        }}
+        onSubmit={form.handleSubmit(submit)}
+        onCancel={() => onOpenChange(false)}
+        mutation={submitWalk}
+        button={submitButton}
+        actionsClassName="pt-2"
       >
         <TextField label="Route Name" {...field('routeName')} />
         <TextField
