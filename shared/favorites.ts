@@ -30,6 +30,10 @@ export const updateFavoriteNoteBodySchema = z.object({
 });
 export type UpdateFavoriteNoteBody = z.input<typeof updateFavoriteNoteBodySchema>;
 
+/** Where a favourite lives: PUT saves it, PATCH its note, DELETE removes it (both sides use this). */
+export const favoritePath = (beach: number | string) =>
+  `/api/beaches/${encodeURIComponent(String(beach))}/favorite`;
+
 export const favoriteSchema = z.object({
   beachId: z.number().int(),
   notes: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   favoriteMessages,
+  favoritePath,
   maxFavoriteNoteLength,
   maxFavoritesPerUser,
   type Favorite,
@@ -53,6 +54,14 @@ describe('favourites', () => {
     expect(Date.parse(favorite!.nextLowTide!.time)).toBeGreaterThan(Date.now());
     expect(Date.parse(favorite!.nextLowTide!.time)).toBeLessThan(Date.now() + 26 * 3_600_000);
     expect(await mine(other.cookie)).toEqual([]);
+  });
+
+  it('answers 200 to a note saved where the client saves it', async () => {
+    const jago = await createUser(ctx, { firstName: 'Jago' });
+    expect((await call('PUT', favoritePath(beachId), jago.cookie)).statusCode).toBe(201);
+    const saved = await call('PATCH', favoritePath(beachId), jago.cookie, { notes: 'Dunes' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Favorite>().notes).toBe('Dunes');
   });
 
   it('keeps, replaces and clears the private note, and only the owner’s', async () => {

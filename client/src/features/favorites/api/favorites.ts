@@ -2,12 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import type { FavoriteAlertsBody } from '@shared/alerts';
-import { favoriteSchema, type Favorite } from '@shared/favorites';
+import { favoritePath, favoriteSchema, type Favorite } from '@shared/favorites';
 import { apiRequest, jsonRequest } from '@/lib/api-client';
 
 export const myFavoritesKey = ['my', 'favorites'] as const;
 const favoriteList = z.array(favoriteSchema);
-const favoriteUrl = (beachId: number) => `/api/beaches/${beachId}/favorite`;
 
 /**
  * The signed-in user's favourites: one query for the whole page, so a list of cards asks once.
@@ -31,7 +30,7 @@ export function useSaveFavorite() {
   const setFavorites = useSetFavorites();
   return useMutation({
     mutationFn: (beachId: number) =>
-      apiRequest(favoriteUrl(beachId), favoriteSchema, { method: 'PUT', body: '{}' }),
+      apiRequest(favoritePath(beachId), favoriteSchema, { method: 'PUT', body: '{}' }),
     onSuccess: (saved) =>
       setFavorites((list) => [saved, ...list.filter((item) => item.beachId !== saved.beachId)]),
   });
@@ -41,7 +40,7 @@ export function useRemoveFavorite() {
   const setFavorites = useSetFavorites();
   return useMutation({
     mutationFn: (beachId: number) =>
-      apiRequest(favoriteUrl(beachId), messageResponseSchema, { method: 'DELETE' }),
+      apiRequest(favoritePath(beachId), messageResponseSchema, { method: 'DELETE' }),
     onSuccess: (_answer, beachId) =>
       setFavorites((list) => list.filter((item) => item.beachId !== beachId)),
   });
@@ -51,7 +50,7 @@ export function useUpdateFavoriteNote() {
   const setFavorites = useSetFavorites();
   return useMutation({
     mutationFn: ({ beachId, notes }: { beachId: number; notes: string }) =>
-      apiRequest(favoriteUrl(beachId), favoriteSchema, jsonRequest('PATCH', { notes })),
+      apiRequest(favoritePath(beachId), favoriteSchema, jsonRequest('PATCH', { notes })),
     onSuccess: (saved) =>
       setFavorites((list) => list.map((item) => (item.beachId === saved.beachId ? saved : item))),
   });
@@ -64,7 +63,7 @@ export function useFavoriteAlerts() {
   const setFavorites = useSetFavorites();
   return useMutation({
     mutationFn: ({ beachId, enabled }: { beachId: number } & FavoriteAlertsBody) =>
-      apiRequest(`${favoriteUrl(beachId)}/alerts`, alertsAnswer, jsonRequest('PUT', { enabled })),
+      apiRequest(`${favoritePath(beachId)}/alerts`, alertsAnswer, jsonRequest('PUT', { enabled })),
     onSuccess: ({ beachId, alertsEnabled }) =>
       setFavorites((list) =>
         list.map((item) => (item.beachId === beachId ? { ...item, alertsEnabled } : item)),

@@ -80,6 +80,11 @@ describe('My beaches', () => {
     expect(note).toHaveValue('Ball by the dunes');
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(patches).toHaveLength(2);
+    // The path the server's favourite routes answer (server/src/features/favorites).
+    expect(patches.map(([url]) => url)).toEqual([
+      '/api/beaches/3/favorite',
+      '/api/beaches/3/favorite',
+    ]);
     expect(sentBody(fetchMock, fetchMock.mock.calls.indexOf(patches[1]!))).toEqual({
       notes: 'Ball by the dunes ',
     });
