@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminFeedbackSchema, adminPageQuerySchema, moderationMessages } from '@shared/admin';
+import { adminFeedbackSchema, moderationMessages } from '@shared/admin';
 import {
   createFeedbackBodySchema,
   feedbackSchema,
@@ -8,8 +8,7 @@ import {
 } from '@shared/feedback';
 import { messageResponseSchema } from '@shared/auth';
 import { WriteQuota } from '../../plugins/write-quotas';
-import { requireAdmin } from '../admin/current-admin';
-import { idParams, requireAdminSession, sendPage } from '../admin/guard';
+import { idParams, moderationRoutes, requireAdminSession } from '../admin/guard';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
 import {
   createFeedback,
@@ -115,23 +114,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
 
-  app.get(
-    '/api/admin/feedback',
-    {
-      schema: {
-        querystring: adminPageQuerySchema,
-        response: { 200: z.array(adminFeedbackSchema) },
-      },
-    },
-    async (request, reply) => sendPage(reply, await listFeedbackForAdmin(app.db, request.query)),
-  );
-
-  app.delete(
-    '/api/admin/feedback/:id',
-    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await deleteFeedbackAsAdmin(app.db, await requireAdmin(request), request.params.id);
-      return { message: moderationMessages.feedbackDeleted };
-    },
-  );
+  moderationRoutes(app, {
+    path: '/api/admin/feedback',
+    item: adminFeedbackSchema,
+    list: (query) => listFeedbackForAdmin(app.db, query),
+    remove: (admin, id) => deleteFeedbackAsAdmin(app.db, admin, id),
+    deleted: moderationMessages.feedbackDeleted,
+  });
 };

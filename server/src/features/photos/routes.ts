@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminCommunityPhotoSchema, adminPageQuerySchema, moderationMessages } from '@shared/admin';
+import { adminCommunityPhotoSchema, moderationMessages } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import {
   communityPhotoSchema,
@@ -14,8 +14,8 @@ import {
 import { badRequest } from '../../lib/http-errors';
 import { readMultipart } from '../../lib/multipart';
 import { WriteQuota } from '../../plugins/write-quotas';
-import { currentAdmin, requireAdmin } from '../admin/current-admin';
-import { idParams, requireAdminSession, sendPage } from '../admin/guard';
+import { currentAdmin } from '../admin/current-admin';
+import { idParams, moderationRoutes, requireAdminSession } from '../admin/guard';
 import { currentUser, requireUser, requireVerifiedUser } from '../auth/current-user';
 import { displayName } from './image';
 import { PhotoService, type IncomingPhoto } from './service';
@@ -106,23 +106,11 @@ export const photoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
   const service = new PhotoService(app.db, app.config.uploadDir);
 
-  app.get(
-    '/api/admin/community-photos',
-    {
-      schema: {
-        querystring: adminPageQuerySchema,
-        response: { 200: z.array(adminCommunityPhotoSchema) },
-      },
-    },
-    async (request, reply) => sendPage(reply, await service.listForAdmin(request.query)),
-  );
-
-  app.delete(
-    '/api/admin/community-photos/:id',
-    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await service.delete(request.params.id, { userId: null, admin: await requireAdmin(request) });
-      return { message: moderationMessages.photoDeleted };
-    },
-  );
+  moderationRoutes(app, {
+    path: '/api/admin/community-photos',
+    item: adminCommunityPhotoSchema,
+    list: (query) => service.listForAdmin(query),
+    remove: (admin, id) => service.delete(id, { userId: null, admin }),
+    deleted: moderationMessages.photoDeleted,
+  });
 };

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminPageQuerySchema, adminReviewSchema, moderationMessages } from '@shared/admin';
+import { adminReviewSchema, moderationMessages } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import { reviewSchema } from '@shared/beaches';
 import { myReviewSchema, reviewFormSchema } from '@shared/reviews';
 import { WriteQuota } from '../../plugins/write-quotas';
-import { requireAdmin } from '../admin/current-admin';
-import { idParams, requireAdminSession, sendPage } from '../admin/guard';
+import { idParams, moderationRoutes, requireAdminSession } from '../admin/guard';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
 import { ReviewService } from './service';
 import { beachParams } from '../beaches/routes';
@@ -65,23 +64,11 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
   const service = new ReviewService(app.db, () => app.catalogue.invalidate());
 
-  app.get(
-    '/api/admin/reviews',
-    {
-      schema: {
-        querystring: adminPageQuerySchema,
-        response: { 200: z.array(adminReviewSchema) },
-      },
-    },
-    async (request, reply) => sendPage(reply, await service.listForAdmin(request.query)),
-  );
-
-  app.delete(
-    '/api/admin/reviews/:id',
-    { schema: { params: idParams, response: { 200: messageResponseSchema } } },
-    async (request) => {
-      await service.deleteAsAdmin(await requireAdmin(request), request.params.id);
-      return { message: moderationMessages.reviewDeleted };
-    },
-  );
+  moderationRoutes(app, {
+    path: '/api/admin/reviews',
+    item: adminReviewSchema,
+    list: (query) => service.listForAdmin(query),
+    remove: (admin, id) => service.deleteAsAdmin(admin, id),
+    deleted: moderationMessages.reviewDeleted,
+  });
 };
