@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import type { LatLng } from '@shared/geo';
 
 /**
@@ -48,3 +48,65 @@ const subscribe = (listener: () => void) => {
 };
 
 export const useDeviceLocation = () => useSyncExternalStore(subscribe, snapshot, () => null);
+
+/** Why the browser gave no position. */
+export type LocateFailure = 'refused' | 'timeout' | 'unavailable' | 'unsupported';
+
+/** Long enough for a phone to get a fix outdoors; a position from the last 5 minutes will do. */
+const geolocationOptions: PositionOptions = {
+  enableHighAccuracy: false,
+  timeout: 15_000,
+  maximumAge: 5 * 60_000,
+};
+
+const failureOf = (error: GeolocationPositionError): LocateFailure =>
+  error.code === error.PERMISSION_DENIED
+    ? 'refused'
+    : error.code === error.TIMEOUT
+      ? 'timeout'
+      : 'unavailable';
+
+/**
+ * Asks the browser for its position only when `locate` is called, and says what went wrong in
+ * the caller's words. Only the latest request answers: an older one, or one `cancel`led, is
+ * ignored when it comes back late.
+ */
+export function useLocateDevice(
+  onPosition: (position: LatLng) => void,
+  messages: Record<LocateFailure, string>,
+) {
+  const [locating, setLocating] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const request = useRef(0);
+
+  const locate = () => {
+    setError(null);
+    if (!('geolocation' in navigator)) {
+      setError(messages.unsupported);
+      return;
+    }
+    const asked = ++request.current;
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        if (asked !== request.current) return;
+        setLocating(false);
+        onPosition({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      (failure) => {
+        if (asked !== request.current) return;
+        setLocating(false);
+        setError(messages[failureOf(failure)]);
+      },
+      geolocationOptions,
+    );
+  };
+
+  const cancel = () => {
+    request.current += 1;
+    setLocating(false);
+    setError(null);
+  };
+
+  return { locate, cancel, locating, error };
+}

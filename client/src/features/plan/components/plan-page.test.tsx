@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromLondon, parseLocalDate } from '@shared/london-time';
 import type { Plan, PlanResult } from '@shared/plan';
@@ -9,6 +9,7 @@ import { calls, noAnswer, stubApi, type Handler } from '@/testing/stub-api';
 import { nextSaturday } from '../lib/plan-form';
 import { planResult } from '../lib/test-plan';
 import { PlanPage } from './plan-page';
+import { nearMeMessages } from './use-near-me';
 
 const saturday = nextSaturday(londonDate(new Date()));
 /** An instant at a London wall-clock time on the Saturday. */
@@ -231,6 +232,45 @@ describe('/plan', () => {
       ),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(`This plan cannot be made: ${message}`);
+  });
+
+  it('fills Near me with the nearest place, and says a slow fix is not available', () => {
+    const asks: { success: PositionCallback; failure: PositionErrorCallback }[] = [];
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) =>
+          asks.push({ success, failure }),
+      },
+    });
+    try {
+      stubPlan({ body: plan() });
+      renderRoutes(routes, '/plan');
+      const nearMe = screen.getByRole('button', { name: 'Near me' });
+      fireEvent.click(nearMe);
+      expect(screen.getByRole('status')).toHaveTextContent('Finding your location…');
+      act(() =>
+        asks[0]!.success({
+          coords: { latitude: 51.016, longitude: -4.208 },
+        } as GeolocationPosition),
+      );
+      expect(screen.getByLabelText('Starting place')).toHaveValue('Bideford');
+      expect(screen.getByText(/^Nearest place we know: Bideford/)).toBeInTheDocument();
+
+      fireEvent.click(nearMe);
+      act(() =>
+        asks[1]!.failure({
+          code: 3,
+          message: '',
+          PERMISSION_DENIED: 1,
+          POSITION_UNAVAILABLE: 2,
+          TIMEOUT: 3,
+        }),
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(nearMeMessages.unavailable);
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 
   it('downloads a walk as an .ics file', async () => {

@@ -1,8 +1,9 @@
 import { LoaderCircle, LocateFixed, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { LatLng } from '@shared/geo';
 import { withinMilesOptions, type WithinMiles } from '@shared/near-me';
 import { Button } from '@/components/ui/button';
+import { useLocateDevice } from '../../lib/device-location';
 import { withinLabel } from '../../lib/filter-options';
 import { nearHeading, type Origin } from '../../lib/nearby';
 import { SelectField } from './select-field';
@@ -22,19 +23,6 @@ export const locationErrors = {
   unsupported: `This browser cannot share its location. ${typeInstead}`,
 } as const;
 
-/** Long enough for a phone to get a fix outdoors; a position from the last 5 minutes will do. */
-const geolocationOptions: PositionOptions = {
-  enableHighAccuracy: false,
-  timeout: 15_000,
-  maximumAge: 5 * 60_000,
-};
-
-function errorOf(error: GeolocationPositionError): string {
-  if (error.code === error.PERMISSION_DENIED) return locationErrors.refused;
-  if (error.code === error.TIMEOUT) return locationErrors.timeout;
-  return locationErrors.unavailable;
-}
-
 interface NearMeProps {
   /** Where distances are measured from: a typed place, else the browser's position. */
   origin: Origin | null;
@@ -52,37 +40,10 @@ interface NearMeProps {
  */
 export function NearMe({ origin, located, within, onWithin, onLocated, onForget }: NearMeProps) {
   const id = useId();
-  const [locating, setLocating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const request = useRef(0);
-
-  const locate = () => {
-    setError(null);
-    if (!('geolocation' in navigator)) {
-      setError(locationErrors.unsupported);
-      return;
-    }
-    const asked = ++request.current;
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        if (asked !== request.current) return;
-        setLocating(false);
-        onLocated({ lat: position.coords.latitude, lng: position.coords.longitude });
-      },
-      (failure) => {
-        if (asked !== request.current) return;
-        setLocating(false);
-        setError(errorOf(failure));
-      },
-      geolocationOptions,
-    );
-  };
+  const { locate, cancel, locating, error } = useLocateDevice(onLocated, locationErrors);
 
   const forget = () => {
-    request.current += 1;
-    setLocating(false);
-    setError(null);
+    cancel();
     onForget();
   };
 
