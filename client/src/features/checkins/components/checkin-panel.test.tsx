@@ -45,7 +45,13 @@ describe('check-ins', () => {
     let dogs = 0;
     const fetchMock = stubApi({
       ...signedInAs(),
-      'GET /api/beaches/3/checkins/today': () => ({ body: { dogs, checkins: dogs ? 1 : 0 } }),
+      'GET /api/beaches/3/checkins/today': () => ({
+        body: {
+          dogs,
+          checkins: dogs ? 1 : 0,
+          myCheckinAt: dogs ? '2026-11-20T10:00:00.000Z' : null,
+        },
+      }),
       'POST /api/beaches/3/checkins': () => {
         dogs = 2;
         return {

@@ -15,9 +15,11 @@ export function CheckinPanel({ beach }: { beach: { id: number; name: string } })
   const user = useUser();
   const today = useCheckinsToday(beach.id);
   const [open, setOpen] = useState(false);
-  // The check-in just made, before today's answer (which carries it too) comes back.
-  const [justCheckedIn, setJustCheckedIn] = useState<string | null>(null);
-  const checkedInAt = user.data ? (justCheckedIn ?? today.data?.myCheckinAt ?? null) : null;
+  // The check-in just made, until an answer fetched after it says (the server's interval ends it).
+  const [justCheckedIn, setJustCheckedIn] = useState<{ at: string; seenAt: number } | null>(null);
+  const pending =
+    justCheckedIn && today.dataUpdatedAt <= justCheckedIn.seenAt ? justCheckedIn : null;
+  const checkedInAt = user.data ? (today.data?.myCheckinAt ?? pending?.at ?? null) : null;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
@@ -58,7 +60,9 @@ export function CheckinPanel({ beach }: { beach: { id: number; name: string } })
           beachName={beach.name}
           open={open}
           onOpenChange={setOpen}
-          onCheckedIn={(at) => (at ? setJustCheckedIn(at) : void today.refetch())}
+          onCheckedIn={(at) =>
+            at ? setJustCheckedIn({ at, seenAt: Date.now() }) : void today.refetch()
+          }
         />
       )}
     </section>
