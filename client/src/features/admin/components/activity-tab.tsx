@@ -106,11 +106,7 @@ export function ActivityTab() {
     <AdminTabSection titleId="activity-title" title="Activity">
       <PagedListState
         query={audit}
-        loading={{
-          label: 'Loading activity...',
-          count: 4,
-          itemClassName: 'h-20 w-full rounded-2xl',
-        }}
+        loading={{ label: 'Loading activity...', count: 4, height: 'h-20' }}
         errorText="The activity could not be loaded."
         empty={{
           title: 'No activity yet',

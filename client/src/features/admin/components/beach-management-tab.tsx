@@ -67,7 +67,7 @@ export function BeachManagementTab({
           label: 'Loading beaches...',
           count: placeholderCount,
           className: gridClasses,
-          itemClassName: 'h-56 w-full rounded-2xl',
+          height: 'h-56',
           testId: 'beach-skeleton',
         }}
         errorText="The beaches could not be loaded."

@@ -179,11 +179,7 @@ export function BlogAdminTab() {
       </div>
       <ListState
         query={posts}
-        loading={{
-          label: 'Loading blog posts...',
-          itemClassName: 'h-36 w-full rounded-2xl',
-          testId: 'admin-post-skeleton',
-        }}
+        loading={{ label: 'Loading blog posts...', height: 'h-36', testId: 'admin-post-skeleton' }}
         errorText="The blog posts could not be loaded."
         isEmpty={(data) => data.length === 0}
         empty={{ title: blogMessages.emptyTitle, text: 'Write the first one with New Post.' }}

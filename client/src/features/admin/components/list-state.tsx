@@ -14,6 +14,12 @@ interface ListQuery<T> {
 }
 
 /**
+ * A list's skeletons: three full-width cards of `height` in a stack unless `count`, `className`
+ * or `itemClassName` say otherwise.
+ */
+type ListSkeleton = Omit<SkeletonListProps, 'count'> & { count?: number; height?: string };
+
+/**
  * A loaded list's four states: the `loading` skeletons until there is data, `errorText` with Retry
  * when the load failed, the `empty` state's title and text when `isEmpty` says so, else
  * `children` with the data.
@@ -27,8 +33,7 @@ export function ListState<T>({
   children,
 }: {
   query: ListQuery<T>;
-  /** The skeletons' label and shape; three blocks in a stack unless given. */
-  loading: Omit<SkeletonListProps, 'count'> & { count?: number };
+  loading: ListSkeleton;
   errorText: string;
   isEmpty?: (data: T) => boolean;
   empty?: { title: string; text: string };

@@ -91,10 +91,7 @@ export function MessagesTab() {
     <AdminTabSection titleId="messages-title" title="Messages">
       <PagedListState
         query={messages}
-        loading={{
-          label: 'Loading messages...',
-          itemClassName: 'h-36 w-full rounded-2xl',
-        }}
+        loading={{ label: 'Loading messages...', height: 'h-36' }}
         errorText="The messages could not be loaded."
         empty={{
           title: 'No messages yet',

@@ -62,11 +62,7 @@ export function RemovableSection<T extends { id: number }>({
       {heading}
       <PagedListState
         query={query}
-        loading={{
-          label: loadingLabel,
-          className: listClassName,
-          itemClassName: 'h-40 w-full rounded-2xl',
-        }}
+        loading={{ label: loadingLabel, className: listClassName, height: 'h-40' }}
         errorText={errorText}
         empty={empty}
         list={{

@@ -76,11 +76,7 @@ export function ReviewModerationTab() {
     <AdminTabSection titleId="review-moderation-title" title="Review Moderation">
       <PagedListState
         query={reviews}
-        loading={{
-          label: 'Loading reviews...',
-          itemClassName: 'h-32 w-full rounded-2xl',
-          testId: 'review-skeleton',
-        }}
+        loading={{ label: 'Loading reviews...', height: 'h-32', testId: 'review-skeleton' }}
         errorText="The reviews could not be loaded."
         empty={{ title: 'No reviews yet', text: 'Reviews visitors write will appear here.' }}
         count={(data) => <>{reviewCount(data.total)}, newest first</>}

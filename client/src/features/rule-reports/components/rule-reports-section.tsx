@@ -126,11 +126,7 @@ export function RuleReportsSection({
       </div>
       <ListState
         query={reports}
-        loading={{
-          label: 'Loading rule reports...',
-          count: 2,
-          itemClassName: 'h-32 w-full rounded-2xl',
-        }}
+        loading={{ label: 'Loading rule reports...', count: 2, height: 'h-32' }}
         errorText="The rule reports could not be loaded."
         isEmpty={(data) => data.length === 0}
         empty={{

@@ -174,11 +174,7 @@ export function WalkModerationTab() {
     <AdminTabSection titleId="walking-routes-title" title="Walking Routes">
       <ListState
         query={walks}
-        loading={{
-          label: 'Loading walking routes...',
-          itemClassName: 'h-48 w-full rounded-2xl',
-          testId: 'route-skeleton',
-        }}
+        loading={{ label: 'Loading walking routes...', height: 'h-48', testId: 'route-skeleton' }}
         errorText="The walking routes could not be loaded."
         isEmpty={() => sorted.length === 0}
         empty={{
