@@ -68,6 +68,13 @@ const made = (
     ...(body ? { payload: body() } : {}),
   }),
 });
+/** A row whose request has no body and names the catalogue's first beach in the route. */
+const onBeach = (method: Row['method'], route: string, expect: Cells): Row => ({
+  method,
+  route,
+  expect,
+  call: () => ({ url: route.replace(':identifier', String(beachIds[0])) }),
+});
 /** A row whose request has no body and needs nothing made first: its route, or the URL given. */
 const at = (method: Row['method'], route: string, expect: Cells, url = route): Row => ({
   method,
@@ -346,18 +353,8 @@ const rows: Row[] = [
   at('GET', '/api/admin/audit', adminOnly),
   // The public catalogue and what hangs off it.
   at('GET', '/api/beaches', everyone),
-  {
-    method: 'GET',
-    route: '/api/beaches/:identifier',
-    expect: everyone,
-    call: () => ({ url: `/api/beaches/${beachIds[0]}` }),
-  },
-  {
-    method: 'GET',
-    route: '/api/beaches/:identifier/reviews',
-    expect: everyone,
-    call: () => ({ url: `/api/beaches/${beachIds[0]}/reviews` }),
-  },
+  onBeach('GET', '/api/beaches/:identifier', everyone),
+  onBeach('GET', '/api/beaches/:identifier/reviews', everyone),
   {
     method: 'POST',
     route: '/api/beaches/:identifier/reviews',
@@ -367,24 +364,9 @@ const rows: Row[] = [
       payload: { rating: 5, reviewText: 'Lovely.' },
     }),
   },
-  {
-    method: 'GET',
-    route: '/api/beaches/:identifier/routes',
-    expect: everyone,
-    call: () => ({ url: `/api/beaches/${beachIds[0]}/routes` }),
-  },
-  {
-    method: 'GET',
-    route: '/api/beaches/:identifier/feedback',
-    expect: everyone,
-    call: () => ({ url: `/api/beaches/${beachIds[0]}/feedback` }),
-  },
-  {
-    method: 'GET',
-    route: '/api/beaches/:identifier/community-photos',
-    expect: everyone,
-    call: () => ({ url: `/api/beaches/${beachIds[0]}/community-photos` }),
-  },
+  onBeach('GET', '/api/beaches/:identifier/routes', everyone),
+  onBeach('GET', '/api/beaches/:identifier/feedback', everyone),
+  onBeach('GET', '/api/beaches/:identifier/community-photos', everyone),
   {
     method: 'POST',
     route: '/api/beaches/:identifier/community-photos-bulk',
@@ -398,18 +380,8 @@ const rows: Row[] = [
       };
     },
   },
-  {
-    method: 'GET',
-    route: '/api/beaches/:identifier/day',
-    expect: everyone,
-    call: () => ({ url: `/api/beaches/${beachIds[0]}/day` }),
-  },
-  {
-    method: 'GET',
-    route: '/api/beaches/:identifier/week',
-    expect: everyone,
-    call: () => ({ url: `/api/beaches/${beachIds[0]}/week` }),
-  },
+  onBeach('GET', '/api/beaches/:identifier/day', everyone),
+  onBeach('GET', '/api/beaches/:identifier/week', everyone),
   at('GET', '/api/plan', everyone, '/api/plan?from=Exeter&radius=30'),
   at('GET', '/api/blog', everyone),
   {
@@ -542,12 +514,7 @@ const rows: Row[] = [
     expect: contributor,
     call: () => ({ url: `/api/beaches/${freshBeach()}/checkins`, payload: { dogCount: 1 } }),
   },
-  {
-    method: 'GET',
-    route: '/api/beaches/:identifier/checkins/today',
-    expect: everyone,
-    call: () => ({ url: `/api/beaches/${beachIds[0]}/checkins/today` }),
-  },
+  onBeach('GET', '/api/beaches/:identifier/checkins/today', everyone),
   {
     method: 'POST',
     route: '/api/beaches/:identifier/rule-reports',
