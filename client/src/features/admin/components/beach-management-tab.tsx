@@ -43,11 +43,7 @@ export function BeachManagementTab({
   const shown = beaches.data ? filterBeaches(beaches.data, search) : [];
   const searching = search.trim() !== '';
 
-  const {
-    target: deleting,
-    ask: askDelete,
-    dialog: deleteDialog,
-  } = useConfirmedRemoval<Beach>(remove, {
+  const deletion = useConfirmedRemoval<Beach>(remove, {
     onRemoved: () => successToast('Success', adminBeachMessages.deleted),
     onFailed: (error) => failureToast('Error', error, adminBeachMessages.deleteFailed),
   });
@@ -90,7 +86,7 @@ export function BeachManagementTab({
                     <AdminBeachCard
                       beach={beach}
                       onEdit={(selected) => setEditing({ beach: selected, open: true })}
-                      onDelete={askDelete}
+                      onDelete={deletion.ask}
                     />
                   </li>
                 ))}
@@ -106,9 +102,9 @@ export function BeachManagementTab({
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
       />
       <ConfirmDialog
-        {...deleteDialog}
+        {...deletion.dialog}
         title="Delete Beach"
-        description={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone and will also delete all related reviews and photos.`}
+        description={`Are you sure you want to delete "${deletion.target?.name ?? ''}"? This action cannot be undone and will also delete all related reviews and photos.`}
       />
     </AdminTabSection>
   );

@@ -156,11 +156,7 @@ export function BlogAdminTab() {
       },
     );
 
-  const {
-    target: deleting,
-    ask: askDelete,
-    dialog: deleteDialog,
-  } = useConfirmedRemoval<AdminBlogPost>(remove, {
+  const deletion = useConfirmedRemoval<AdminBlogPost>(remove, {
     onRemoved: (post) => successToast(blogMessages.deleted, post.title),
     onFailed: (error) => failureToast(blogMessages.deleteFailed, error),
   });
@@ -197,7 +193,7 @@ export function BlogAdminTab() {
                     toggling={save.isPending && save.variables.id === post.id}
                     onEdit={() => setEditing({ post })}
                     onTogglePublished={() => togglePublished(post)}
-                    onDelete={() => askDelete(post)}
+                    onDelete={() => deletion.ask(post)}
                   />
                 </li>
               ))}
@@ -216,10 +212,12 @@ export function BlogAdminTab() {
       )}
 
       <ConfirmDialog
-        {...deleteDialog}
+        {...deletion.dialog}
         title="Delete Blog Post"
         description={
-          deleting ? `"${deleting.title}" will be deleted. This action cannot be undone.` : ''
+          deletion.target
+            ? `"${deletion.target.title}" will be deleted. This action cannot be undone.`
+            : ''
         }
       />
     </section>

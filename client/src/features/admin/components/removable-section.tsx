@@ -48,11 +48,7 @@ export function RemovableSection<T extends { id: number }>({
   describe: (item: T) => string;
   children: (item: T, onRemove: () => void) => ReactNode;
 }) {
-  const {
-    target: removing,
-    ask: askRemove,
-    dialog: removeDialog,
-  } = useConfirmedRemoval<T>(remove, {
+  const removal = useConfirmedRemoval<T>(remove, {
     onRemoved: () => successToast(toasts.removed),
     onFailed: (error) => failureToast(toasts.failed, error),
   });
@@ -72,12 +68,12 @@ export function RemovableSection<T extends { id: number }>({
           onPageChange: onPageChange,
         }}
       >
-        {(item) => children(item, () => askRemove(item))}
+        {(item) => children(item, () => removal.ask(item))}
       </PagedListState>
       <ConfirmDialog
-        {...removeDialog}
+        {...removal.dialog}
         title={confirmTitle}
-        description={removing ? describe(removing) : ''}
+        description={removal.target ? describe(removal.target) : ''}
         confirmLabel="Remove"
         pendingLabel="Removing..."
       />

@@ -91,7 +91,7 @@ function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void
 export function MyFeedback() {
   const feedback = useMyFeedback();
   const remove = useDeleteFeedback();
-  const { ask: askDelete, dialog: deleteDialog } = useConfirmedRemoval<Feedback>(remove, {
+  const deletion = useConfirmedRemoval<Feedback>(remove, {
     onRemoved: () => successToast('Feedback deleted'),
     onFailed: (error) =>
       failureToast('Delete failed', error, 'Failed to delete feedback. Please try again.'),
@@ -113,10 +113,10 @@ export function MyFeedback() {
       }}
       listClassName="divide-y divide-line"
       itemClassName="py-4 first:pt-0 last:pb-0"
-      renderItem={(item) => <FeedbackItem item={item} onDelete={() => askDelete(item)} />}
+      renderItem={(item) => <FeedbackItem item={item} onDelete={() => deletion.ask(item)} />}
     >
       <ConfirmDialog
-        {...deleteDialog}
+        {...deletion.dialog}
         title="Delete feedback?"
         description="This feedback will be removed for good. This cannot be undone."
       />

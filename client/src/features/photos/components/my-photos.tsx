@@ -50,7 +50,7 @@ function Thumbnail({ photo }: { photo: CommunityPhoto }) {
 export function MyPhotos() {
   const photos = useMyPhotos();
   const remove = useDeletePhoto();
-  const { ask: askDelete, dialog: deleteDialog } = useConfirmedRemoval<CommunityPhoto>(remove, {
+  const deletion = useConfirmedRemoval<CommunityPhoto>(remove, {
     onRemoved: () => successToast('Photo deleted'),
     onFailed: (error) =>
       failureToast('Delete failed', error, 'Failed to delete photo. Please try again.'),
@@ -89,7 +89,7 @@ export function MyPhotos() {
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => askDelete(photo)}
+              onClick={() => deletion.ask(photo)}
               aria-label={`Delete photo of ${photo.beachName}`}
             >
               <Trash2 aria-hidden="true" className="size-4" /> Delete
@@ -99,7 +99,7 @@ export function MyPhotos() {
       )}
     >
       <ConfirmDialog
-        {...deleteDialog}
+        {...deletion.dialog}
         title="Delete photo?"
         description="The photo will be removed from the beach page for good. This cannot be undone."
       />

@@ -63,11 +63,7 @@ export function ReviewModerationTab() {
   const reviews = useAdminReviews(page);
   const remove = useDeleteAdminReview();
 
-  const {
-    target: deleting,
-    ask: askDelete,
-    dialog: deleteDialog,
-  } = useConfirmedRemoval<AdminReview>(remove, {
+  const deletion = useConfirmedRemoval<AdminReview>(remove, {
     onRemoved: () => successToast(moderationMessages.reviewDeleted),
     onFailed: (error) => failureToast(moderationMessages.reviewDeleteFailed, error),
   });
@@ -82,15 +78,15 @@ export function ReviewModerationTab() {
         count={(data) => <>{reviewCount(data.total)}, newest first</>}
         list={{ label: 'Reviews', onPageChange: setPage }}
       >
-        {(review) => <ReviewCard review={review} onDelete={() => askDelete(review)} />}
+        {(review) => <ReviewCard review={review} onDelete={() => deletion.ask(review)} />}
       </PagedListState>
 
       <ConfirmDialog
-        {...deleteDialog}
+        {...deletion.dialog}
         title="Delete Review"
         description={
-          deleting
-            ? `The review by ${deleting.reviewerName} of ${deleting.beachName} will be removed and the beach's rating recalculated. This action cannot be undone.`
+          deletion.target
+            ? `The review by ${deletion.target.reviewerName} of ${deletion.target.beachName} will be removed and the beach's rating recalculated. This action cannot be undone.`
             : ''
         }
       />

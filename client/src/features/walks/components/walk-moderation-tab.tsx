@@ -158,11 +158,7 @@ export function WalkModerationTab() {
       onError: (error) => failureToast(moderationMessages.routeApproveFailed, error),
     });
 
-  const {
-    target: deleting,
-    ask: askDelete,
-    dialog: deleteDialog,
-  } = useConfirmedRemoval<AdminWalkingRoute>(remove, {
+  const deletion = useConfirmedRemoval<AdminWalkingRoute>(remove, {
     onRemoved: () => successToast(moderationMessages.routeDeleted),
     onFailed: (error) => failureToast(moderationMessages.routeDeleteFailed, error),
   });
@@ -194,7 +190,7 @@ export function WalkModerationTab() {
                     route={route}
                     approving={approve.isPending && approve.variables === route.id}
                     onApprove={() => approveWalk(route)}
-                    onDelete={() => askDelete(route)}
+                    onDelete={() => deletion.ask(route)}
                   />
                 </li>
               ))}
@@ -204,11 +200,11 @@ export function WalkModerationTab() {
       </ListState>
 
       <ConfirmDialog
-        {...deleteDialog}
+        {...deletion.dialog}
         title="Delete Walking Route"
         description={
-          deleting
-            ? `"${deleting.routeName}" at ${deleting.beachName} and its ratings will be deleted. This action cannot be undone.`
+          deletion.target
+            ? `"${deletion.target.routeName}" at ${deletion.target.beachName} and its ratings will be deleted. This action cannot be undone.`
             : ''
         }
       />
