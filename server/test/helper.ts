@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../src/app';
@@ -12,6 +12,13 @@ export interface TestContext {
   database: DatabaseHandle;
   config: Config;
   close(): Promise<void>;
+}
+
+/** A built client's folder with only its index.html: the page fallback is there, as in production. */
+export function builtClientRoot(): string {
+  const clientRoot = mkdtempSync(path.join(tmpdir(), 'ddb-client-'));
+  writeFileSync(path.join(clientRoot, 'index.html'), '<!doctype html><title>client</title>');
+  return clientRoot;
 }
 
 /** The real app on a database of its own, seeded with the catalogue unless told otherwise. */

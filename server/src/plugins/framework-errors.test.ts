@@ -1,11 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/accounts';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { buildTestApp, builtClientRoot, type TestContext } from '../../test/helper';
 
 /**
  * The answers Fastify and Node's HTTP parser make by themselves (a path parameter past its length,
@@ -17,9 +14,7 @@ let owner: TestUser;
 const marker = 'EchoMarker';
 
 beforeAll(async () => {
-  const clientRoot = mkdtempSync(path.join(tmpdir(), 'ddb-client-'));
-  writeFileSync(path.join(clientRoot, 'index.html'), '<!doctype html><title>client</title>');
-  ctx = await buildTestApp({ seed: false, clientRoot });
+  ctx = await buildTestApp({ seed: false, clientRoot: builtClientRoot() });
   owner = await createUser(ctx);
 });
 afterAll(async () => ctx.close());

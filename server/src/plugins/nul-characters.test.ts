@@ -1,6 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +12,7 @@ import {
   walkingRoutes,
 } from '../db/schema';
 import { createUser, someAddress, uniqueEmail, type TestUser } from '../../test/accounts';
-import { buildTestApp, type TestContext } from '../../test/helper';
+import { buildTestApp, builtClientRoot, type TestContext } from '../../test/helper';
 import { multipartBody } from '../../test/multipart';
 
 /**
@@ -34,9 +32,7 @@ const jpeg = () =>
     .toBuffer();
 
 beforeAll(async () => {
-  const clientRoot = mkdtempSync(path.join(tmpdir(), 'ddb-client-'));
-  writeFileSync(path.join(clientRoot, 'index.html'), '<!doctype html><title>client</title>');
-  ctx = await buildTestApp({ clientRoot });
+  ctx = await buildTestApp({ clientRoot: builtClientRoot() });
   owner = await createUser(ctx);
   const beach = await ctx.app.catalogue.find('saunton-sands');
   beachId = beach.id;

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { photoMessages, type CommunityPhoto } from '@shared/photos';
 import { communityPhotos, users } from '../../db/schema';
 import { createUser, sessionCookie, type TestUser } from '../../../test/accounts';
-import { buildTestApp, type TestContext } from '../../../test/helper';
+import { buildTestApp, builtClientRoot, type TestContext } from '../../../test/helper';
 import { postMultipart } from '../../../test/multipart';
 import { AdminService } from '../admin/service';
 
@@ -28,9 +27,7 @@ const png = (width = 600, height = 400) =>
 
 beforeAll(async () => {
   // With a built client beside it, so its page fallback is there to (not) swallow /uploads/ 404s.
-  const clientRoot = mkdtempSync(path.join(tmpdir(), 'ddb-client-'));
-  writeFileSync(path.join(clientRoot, 'index.html'), '<!doctype html><title>client</title>');
-  ctx = await buildTestApp({ clientRoot });
+  ctx = await buildTestApp({ clientRoot: builtClientRoot() });
   other = await createUser(ctx, { firstName: 'Ross', lastName: 'Poldark' });
   beachId = (await ctx.app.catalogue.find('saunton-sands')).id;
   communityDir = path.join(ctx.config.uploadDir, 'community');
