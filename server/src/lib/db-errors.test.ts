@@ -7,14 +7,12 @@ import { errorChain, isForeignKeyViolation, isUniqueViolation, postgresError } f
 let handle: DatabaseHandle;
 beforeAll(async () => {
   handle = await openTestDatabase();
-  await handle.db
-    .insert(beaches)
-    .values({
-      name: 'Test Sands',
-      slug: 'test-sands',
-      location: 'Torbay',
-      description: 'A beach.',
-    });
+  await handle.db.insert(beaches).values({
+    name: 'Test Sands',
+    slug: 'test-sands',
+    location: 'Torbay',
+    description: 'A beach.',
+  });
 });
 afterAll(() => handle.close());
 
