@@ -72,3 +72,13 @@ export async function apiRequest<T>(
   }
   return schema.parse(await response.json());
 }
+
+/** A list that belongs to something (a beach's photos): none, not an error, when that is gone (404). */
+export async function listOrNone<T>(path: string, schema: z.ZodType<T[]>): Promise<T[]> {
+  try {
+    return await apiRequest(path, schema);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}

@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
-import {
-  feedbackSchema,
-  type CreateFeedbackBody,
-  type Feedback,
-  type UpdateFeedbackBody,
-} from '@shared/feedback';
-import { ApiError, apiRequest, jsonRequest } from '@/lib/api-client';
+import { feedbackSchema, type CreateFeedbackBody, type UpdateFeedbackBody } from '@shared/feedback';
+import { apiRequest, jsonRequest, listOrNone } from '@/lib/api-client';
 
 const feedbackList = z.array(feedbackSchema);
 export const myFeedbackKey = ['my', 'feedback'] as const;
@@ -17,19 +12,11 @@ const beachFeedbackKey = (beachId: number) => ['feedback', beachId] as const;
 const communityQuerySettings = { staleTime: 30_000, gcTime: 5 * 60_000, retry: 2 } as const;
 
 /** A beach's public feedback; a 404 reads as none. */
-async function getBeachFeedback(beachId: number): Promise<Feedback[]> {
-  try {
-    return await apiRequest(`/api/beaches/${beachId}/feedback`, feedbackList);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
-}
 
 export const beachFeedbackQueryOptions = (beachId: number) =>
   queryOptions({
     queryKey: beachFeedbackKey(beachId),
-    queryFn: () => getBeachFeedback(beachId),
+    queryFn: () => listOrNone(`/api/beaches/${beachId}/feedback`, feedbackList),
     ...communityQuerySettings,
   });
 

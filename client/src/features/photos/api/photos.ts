@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
-import {
-  communityPhotoSchema,
-  uploadResultSchema,
-  type CommunityPhoto,
-  type UploadResult,
-} from '@shared/photos';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { communityPhotoSchema, uploadResultSchema, type UploadResult } from '@shared/photos';
+import { apiRequest, ApiError, listOrNone } from '@/lib/api-client';
 
 const photoList = z.array(communityPhotoSchema);
 export const myPhotosKey = ['my', 'photos'] as const;
@@ -17,19 +12,11 @@ const beachPhotosKey = (beachId: number) => ['photos', beachId] as const;
 const communityQuerySettings = { staleTime: 30_000, gcTime: 5 * 60_000, retry: 2 } as const;
 
 /** A beach's photos; a 404 reads as none. */
-async function getBeachPhotos(beachId: number): Promise<CommunityPhoto[]> {
-  try {
-    return await apiRequest(`/api/beaches/${beachId}/community-photos`, photoList);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
-}
 
 export const beachPhotosQueryOptions = (beachId: number) =>
   queryOptions({
     queryKey: beachPhotosKey(beachId),
-    queryFn: () => getBeachPhotos(beachId),
+    queryFn: () => listOrNone(`/api/beaches/${beachId}/community-photos`, photoList),
     ...communityQuerySettings,
   });
 
