@@ -16,17 +16,20 @@ import type { SubmitWords } from '@/components/ui/dialog-form';
 
 const resetButton: SubmitWords = { label: 'Reset Password', pending: 'Resetting...' };
 
+/** A link that looks like the panel's main button. */
+const LinkButton = ({ to, children }: { to: string; children: string }) => (
+  <Link to={to} className={buttonClasses()}>
+    {children}
+  </Link>
+);
+
 export function InvalidResetLink() {
   return (
     <OutcomePanel
       tone="error"
       icon={CircleAlert}
       title="Invalid Reset Link"
-      actions={
-        <Link to="/forgot-password" className={buttonClasses()}>
-          Request a new link
-        </Link>
-      }
+      actions={<LinkButton to="/forgot-password">Request a new link</LinkButton>}
     >
       This password reset link is invalid or has expired. Reset links work once, for 1 hour.
     </OutcomePanel>
@@ -72,11 +75,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         tone="success"
         icon={CircleCheck}
         title="Password Reset Complete"
-        actions={
-          <Link to="/auth" className={buttonClasses()}>
-            Continue to Sign In
-          </Link>
-        }
+        actions={<LinkButton to="/auth">Continue to Sign In</LinkButton>}
       >
         Your password has been changed. Sign in with the new one.
       </OutcomePanel>
