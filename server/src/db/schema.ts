@@ -21,13 +21,29 @@ import type { BathingWater, DogRule, Facilities } from '@shared/beaches';
 import { feedbackTypes } from '@shared/feedback';
 import { ruleReportStatuses } from '@shared/rule-reports';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// Column builders for the shapes most tables share; each call makes a fresh column.
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+const serialId = () => serial('id').primaryKey();
+const flag = (name: string, initial: boolean) => boolean(name).notNull().default(initial);
+/** The rows a beach or a member owns go with them. */
+const ownedByBeach = () =>
+  integer('beach_id')
+    .notNull()
+    .references(() => beaches.id, { onDelete: 'cascade' });
+const ownedByUser = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** A contribution outlives its author's account. */
+const authoredBy = () => text('user_id').references(() => users.id, { onDelete: 'set null' });
 
 export const beaches = pgTable(
   'beaches',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     location: text('location').notNull(),
@@ -45,12 +61,12 @@ export const beaches = pgTable(
      * changes the rule or the access fields.
      */
     dogRulesCheckedOn: text('dog_rules_checked_on'),
-    hasParking: boolean('has_parking').notNull().default(false),
-    hasFacilities: boolean('has_facilities').notNull().default(false),
-    hasFreshWater: boolean('has_fresh_water').notNull().default(false),
-    hasBeachCafe: boolean('has_beach_cafe').notNull().default(false),
-    hasLifeguards: boolean('has_lifeguards').notNull().default(false),
-    hasDogWalks: boolean('has_dog_walks').notNull().default(false),
+    hasParking: flag('has_parking', false),
+    hasFacilities: flag('has_facilities', false),
+    hasFreshWater: flag('has_fresh_water', false),
+    hasBeachCafe: flag('has_beach_cafe', false),
+    hasLifeguards: flag('has_lifeguards', false),
+    hasDogWalks: flag('has_dog_walks', false),
     /**
      * Each facility as yes, no or not known, with its detail and source. The `has_*` flags beside
      * it are true only where it says "yes"; they stay for the filters and existing clients.
@@ -78,8 +94,7 @@ export const beaches = pgTable(
     accessibilityLevel: text('accessibility_level'),
     /** A JSON-encoded list of strings, as the API sends it. */
     beachCharacteristics: text('beach_characteristics'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index('beaches_location_idx').on(table.location)],
 );
@@ -93,14 +108,13 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
-    emailVerified: boolean('email_verified').notNull().default(false),
+    emailVerified: flag('email_verified', false),
     /** Tokens are stored only as hashes. */
     verificationToken: text('verification_token'),
-    verificationTokenExpiry: timestamp('verification_token_expiry', { withTimezone: true }),
+    verificationTokenExpiry: instant('verification_token_expiry'),
     resetToken: text('reset_token'),
-    resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    resetTokenExpiry: instant('reset_token_expiry'),
+    ...timestamps(),
   },
   (table) => [
     // E-mail addresses are compared case-insensitively.
@@ -111,31 +125,28 @@ export const users = pgTable(
 );
 
 export const admins = pgTable('admins', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
+  isActive: flag('is_active', true),
   createdAt: createdAt(),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  lastLoginAt: instant('last_login_at'),
 });
 
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    beachId: integer('beach_id')
-      .notNull()
-      .references(() => beaches.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    beachId: ownedByBeach(),
     /** Reviews come from our own verified users; one per user and beach. */
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: authoredBy(),
     rating: integer('rating').notNull(),
     reviewText: text('review_text'),
     reviewerName: text('reviewer_name').notNull(),
     visitDate: date('visit_date'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [
     index('reviews_beach_idx').on(table.beachId, table.createdAt),
@@ -147,11 +158,9 @@ export const reviews = pgTable(
 export const walkingRoutes = pgTable(
   'walking_routes',
   {
-    id: serial('id').primaryKey(),
-    beachId: integer('beach_id')
-      .notNull()
-      .references(() => beaches.id, { onDelete: 'cascade' }),
-    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    beachId: ownedByBeach(),
+    userId: authoredBy(),
     routeName: text('route_name').notNull(),
     description: text('description').notNull(),
     difficulty: text('difficulty').notNull().default('easy'),
@@ -164,7 +173,7 @@ export const walkingRoutes = pgTable(
     submitterEmail: text('submitter_email'),
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }).notNull().default('0'),
     totalRatings: integer('total_ratings').notNull().default(0),
-    isApproved: boolean('is_approved').notNull().default(false),
+    isApproved: flag('is_approved', false),
     createdAt: createdAt(),
   },
   (table) => [index('walking_routes_beach_idx').on(table.beachId, table.isApproved)],
@@ -173,7 +182,7 @@ export const walkingRoutes = pgTable(
 export const routeRatings = pgTable(
   'route_ratings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     routeId: integer('route_id')
       .notNull()
       .references(() => walkingRoutes.id, { onDelete: 'cascade' }),
@@ -192,13 +201,9 @@ export const routeRatings = pgTable(
 export const communityPhotos = pgTable(
   'community_photos',
   {
-    id: serial('id').primaryKey(),
-    beachId: integer('beach_id')
-      .notNull()
-      .references(() => beaches.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    beachId: ownedByBeach(),
+    userId: ownedByUser(),
     photoUrl: text('photo_url').notNull(),
     caption: text('caption'),
     /** Of the largest stored variant; with the variants' widths, for srcset and layout. */
@@ -208,7 +213,7 @@ export const communityPhotos = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    isApproved: boolean('is_approved').notNull().default(true),
+    isApproved: flag('is_approved', true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -220,16 +225,13 @@ export const communityPhotos = pgTable(
 export const userFeedback = pgTable(
   'user_feedback',
   {
-    id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedByUser(),
     beachId: integer('beach_id').references(() => beaches.id, { onDelete: 'cascade' }),
     feedbackType: text('feedback_type', { enum: feedbackTypes }).notNull(),
     content: text('content').notNull(),
-    isPublic: boolean('is_public').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isPublic: flag('is_public', true),
+    ...timestamps(),
   },
   (table) => [
     index('user_feedback_beach_idx').on(table.beachId, table.isPublic),
@@ -238,25 +240,21 @@ export const userFeedback = pgTable(
 );
 
 export const contactSubmissions = pgTable('contact_submissions', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   subject: text('subject'),
   message: text('message').notNull(),
-  isRead: boolean('is_read').notNull().default(false),
+  isRead: flag('is_read', false),
   createdAt: createdAt(),
 });
 
 export const beachCheckins = pgTable(
   'beach_checkins',
   {
-    id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    beachId: integer('beach_id')
-      .notNull()
-      .references(() => beaches.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedByUser(),
+    beachId: ownedByBeach(),
     message: text('message'),
     mood: text('mood'),
     dogCount: integer('dog_count').notNull().default(1),
@@ -272,18 +270,14 @@ export const beachCheckins = pgTable(
 export const beachFavorites = pgTable(
   'beach_favorites',
   {
-    id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    beachId: integer('beach_id')
-      .notNull()
-      .references(() => beaches.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedByUser(),
+    beachId: ownedByBeach(),
     notes: text('notes'),
     /** Rule-change alerts: e-mails before a seasonal ban starts or ends and when an admin changes the rule. */
-    alertsEnabled: boolean('alerts_enabled').notNull().default(false),
+    alertsEnabled: flag('alerts_enabled', false),
     /** When alerts were last turned on: rule changes made before it are not sent. */
-    alertsEnabledAt: timestamp('alerts_enabled_at', { withTimezone: true }),
+    alertsEnabledAt: instant('alerts_enabled_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -301,13 +295,9 @@ export const beachFavorites = pgTable(
 export const alertSends = pgTable(
   'alert_sends',
   {
-    id: serial('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    beachId: integer('beach_id')
-      .notNull()
-      .references(() => beaches.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: ownedByUser(),
+    beachId: ownedByBeach(),
     kind: text('kind', { enum: alertKinds }).notNull(),
     /** The day a ban starts or ends (YYYY-MM-DD), or the audit log entry of the admin's change. */
     occasion: text('occasion').notNull(),
@@ -325,19 +315,15 @@ export const alertSends = pgTable(
 export const ruleReports = pgTable(
   'rule_reports',
   {
-    id: serial('id').primaryKey(),
-    beachId: integer('beach_id')
-      .notNull()
-      .references(() => beaches.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    beachId: ownedByBeach(),
+    userId: ownedByUser(),
     report: text('report').notNull(),
     /** The sign's photo, re-encoded without metadata like community photos. */
     photoUrl: text('photo_url'),
     status: text('status', { enum: ruleReportStatuses }).notNull().default('open'),
     createdAt: createdAt(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: instant('resolved_at'),
     resolvedByAdminId: integer('resolved_by_admin_id').references(() => admins.id, {
       onDelete: 'set null',
     }),
@@ -353,7 +339,7 @@ export const ruleReports = pgTable(
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     /** HTML, sanitised when it was saved (decision 007). */
@@ -367,10 +353,9 @@ export const blogPosts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     featuredImage: text('featured_image'),
-    isPublished: boolean('is_published').notNull().default(false),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    isPublished: flag('is_published', false),
+    publishedAt: instant('published_at'),
+    ...timestamps(),
   },
   (table) => [index('blog_posts_published_idx').on(table.isPublished, table.publishedAt)],
 );
@@ -402,7 +387,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     points: integer('points').notNull().default(0),
-    expire: timestamp('expire', { withTimezone: true }),
+    expire: instant('expire'),
   },
   (table) => [index('rate_limits_expire_idx').on(table.expire)],
 );
@@ -415,7 +400,7 @@ export const captchaUses = pgTable(
   'captcha_uses',
   {
     signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('captcha_uses_expires_idx').on(table.expiresAt)],
 );
@@ -427,7 +412,7 @@ export const captchaUses = pgTable(
 export const adminAuditLog = pgTable(
   'admin_audit_log',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     adminUsername: text('admin_username').notNull(),
     adminName: text('admin_name').notNull(),
