@@ -2,7 +2,8 @@ import type { DogStatus } from '@shared/dog-rules';
 import type { Favorite } from '@shared/favorites';
 import { makeDogStatus } from '@shared/testing/make-beach';
 
-type FavoriteOverrides = Partial<Omit<Favorite, 'beach'>> & { dogStatus?: Partial<DogStatus> };
+/** A favourite's fields to set; `beach` replaces Croyde whole, `dogStatus` only its status. */
+type FavoriteOverrides = Partial<Favorite> & { dogStatus?: Partial<DogStatus> };
 
 /** Croyde Bay (id 3) in My beaches, with its next low tide; pass only what the test is about. */
 export const makeFavorite = ({ dogStatus, ...overrides }: FavoriteOverrides = {}): Favorite => ({
