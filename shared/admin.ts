@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signInCaptchaSchema } from './auth';
-import { dogRuleSchema } from './beaches';
+import { accessTypes, amenityFlagsShape, areas, dogRuleSchema } from './beaches';
 
 /** Administrators: the sign-in form's rules and the back office's answers. */
 export const adminMessages = {
@@ -40,16 +40,7 @@ export const adminLoginResponseSchema = z.object({ admin: adminSchema });
  * -------------------------------------------------------------------------------------------- */
 
 /** The edit dialog's location options: Devon's areas and Plymouth, then the border counties. */
-export const adminLocations = [
-  'North Devon',
-  'South Devon',
-  'East Devon',
-  'Torbay',
-  'Plymouth',
-  'Cornwall',
-  'Somerset',
-  'Dorset',
-] as const;
+export const adminLocations = areas;
 
 /** The edit dialog's access-type options and their labels. */
 export const adminAccessTypeLabels = {
@@ -172,16 +163,9 @@ export const adminBeachBodySchema = z.object({
     180,
   ),
   accessType: z
-    .enum(['year-round', 'seasonal', 'restricted', 'no-dogs'], {
-      error: 'Dog access type must be one of: year-round, seasonal, restricted, no-dogs',
-    })
+    .enum(accessTypes, { error: `Dog access type must be one of: ${accessTypes.join(', ')}` })
     .optional(),
-  hasParking: z.boolean().optional(),
-  hasFacilities: z.boolean().optional(),
-  hasFreshWater: z.boolean().optional(),
-  hasBeachCafe: z.boolean().optional(),
-  hasLifeguards: z.boolean().optional(),
-  hasDogWalks: z.boolean().optional(),
+  ...amenityFlagsShape(z.boolean().optional()),
   accessInfo: optionalText(2000),
   seasonalRestrictions: optionalText(2000),
   restrictionPeriod: optionalText(500),
@@ -239,6 +223,14 @@ export const adminReviewSchema = z.object({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
+/** Who sent a photo or feedback; all null once the account is gone. */
+const adminContributorSchema = z.object({
+  id: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+});
+
 export const adminCommunityPhotoSchema = z.object({
   id: z.number().int(),
   beachId: z.number().int(),
@@ -246,12 +238,7 @@ export const adminCommunityPhotoSchema = z.object({
   photoUrl: z.string(),
   caption: z.string().nullable(),
   createdAt: z.string(),
-  user: z.object({
-    id: z.string().nullable(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
+  user: adminContributorSchema,
 });
 export type AdminCommunityPhoto = z.infer<typeof adminCommunityPhotoSchema>;
 
@@ -263,12 +250,7 @@ export const adminFeedbackSchema = z.object({
   beachId: z.number().int().nullable(),
   beachName: z.string().nullable(),
   createdAt: z.string(),
-  user: z.object({
-    id: z.string().nullable(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
+  user: adminContributorSchema,
 });
 export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
 

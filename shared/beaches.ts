@@ -32,6 +32,10 @@ export const amenityFlags = [
 ] as const;
 export type AmenityFlag = (typeof amenityFlags)[number];
 
+/** An object shape with the same schema for each amenity flag, in the flags' order. */
+export const amenityFlagsShape = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(amenityFlags.map((flag) => [flag, schema])) as Record<AmenityFlag, T>;
+
 export const accessibilityLevels = ['excellent', 'moderate', 'other'] as const;
 
 /**
@@ -202,12 +206,7 @@ export const beachSchema = z.object({
   totalReviews: z.number().int(),
   googleRating: z.string().nullable(),
   totalReviewsGoogle: z.number().int().nullable(),
-  hasParking: z.boolean(),
-  hasFacilities: z.boolean(),
-  hasFreshWater: z.boolean(),
-  hasBeachCafe: z.boolean(),
-  hasLifeguards: z.boolean(),
-  hasDogWalks: z.boolean(),
+  ...amenityFlagsShape(z.boolean()),
   /** Each facility as yes, no or not known, with its detail and source; null before it was recorded. */
   facilities: facilitiesSchema.nullable(),
   bathingWater: bathingWaterSchema.nullable(),
@@ -252,12 +251,7 @@ export const beachListQuerySchema = z.object({
   location: closedSetOrAll(areas).optional(),
   accessType: closedSetOrAll(accessTypes).optional(),
   beachType: closedSetOrAll(beachTypes).optional(),
-  hasParking: flag.optional(),
-  hasFacilities: flag.optional(),
-  hasFreshWater: flag.optional(),
-  hasBeachCafe: flag.optional(),
-  hasLifeguards: flag.optional(),
-  hasDogWalks: flag.optional(),
+  ...amenityFlagsShape(flag.optional()),
   minRating: z.coerce
     .number({ message: 'minRating must be a number from 0 to 5' })
     .min(0, 'minRating must be a number from 0 to 5')
