@@ -1,24 +1,15 @@
 import { z } from 'zod';
+import { capitalisedLabels } from './labels';
 import { toLondon } from './london-time';
 
 /** "I'm here" check-ins: a rough sign of how busy a beach is today. */
 export const checkinMoods = ['happy', 'relaxed', 'excited', 'tired'] as const;
 export type CheckinMood = (typeof checkinMoods)[number];
-export const checkinMoodLabels: Record<CheckinMood, string> = {
-  happy: 'Happy',
-  relaxed: 'Relaxed',
-  excited: 'Excited',
-  tired: 'Tired',
-};
+export const checkinMoodLabels = capitalisedLabels(checkinMoods);
 
 export const checkinWeathers = ['sunny', 'cloudy', 'windy', 'rainy'] as const;
 export type CheckinWeather = (typeof checkinWeathers)[number];
-export const checkinWeatherLabels: Record<CheckinWeather, string> = {
-  sunny: 'Sunny',
-  cloudy: 'Cloudy',
-  windy: 'Windy',
-  rainy: 'Rainy',
-};
+export const checkinWeatherLabels = capitalisedLabels(checkinWeathers);
 
 export const maxDogsPerCheckin = 10;
 export const maxCheckinMessageLength = 280;

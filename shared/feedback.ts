@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { capitalisedLabels } from './labels';
 
 /**
  * Feedback: the beach page's dialog offers general, positive, 'Issue or Concern' (negative) and
@@ -6,23 +7,13 @@ import { z } from 'zod';
  */
 export const dialogFeedbackTypes = ['general', 'positive', 'negative', 'suggestion'] as const;
 export const pageFeedbackTypes = ['comment', 'suggestion', 'issue'] as const;
-export const feedbackTypes = [
-  'general',
-  'positive',
-  'negative',
-  'suggestion',
-  'comment',
-  'issue',
-] as const;
+export const feedbackTypes = [...dialogFeedbackTypes, 'comment', 'issue'] as const;
 export type FeedbackType = (typeof feedbackTypes)[number];
 
+/** Each type's name capitalised, but for the dialog's own word for negative feedback. */
 export const feedbackTypeLabels: Record<FeedbackType, string> = {
-  general: 'General',
-  positive: 'Positive',
+  ...capitalisedLabels(feedbackTypes),
   negative: 'Issue or Concern',
-  suggestion: 'Suggestion',
-  comment: 'Comment',
-  issue: 'Issue',
 };
 
 export const maxFeedbackLength = 2000;

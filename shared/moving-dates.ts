@@ -4,6 +4,7 @@ import {
   type EducationAuthority,
   type HalfTermName,
 } from './data/school-terms';
+import { capitalise } from './labels';
 import { addDays, parseLocalDate, type LocalDate } from './london-time';
 
 /**
@@ -112,6 +113,5 @@ export function describeMovingBound(bound: MovingBound): string {
     const span = days % 7 === 0 ? `${days / 7} week${days === 7 ? '' : 's'}` : `${days} days`;
     return `${span} ${bound.offsetDays < 0 ? 'before' : 'after'} Easter Day`;
   }
-  const term = bound.term.charAt(0).toUpperCase() + bound.term.slice(1);
-  return `the ${bound.edge} of the ${term} half-term (${educationAuthorityNames[bound.authority]} schools)`;
+  return `the ${bound.edge} of the ${capitalise(bound.term)} half-term (${educationAuthorityNames[bound.authority]} schools)`;
 }

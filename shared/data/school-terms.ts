@@ -5,6 +5,8 @@
  * source prints; never work them out from a pattern. Research notes: docs/data/dog-orders.md.
  */
 
+import { capitalisedLabels } from '../labels';
+
 export const halfTermNames = ['october', 'february', 'may'] as const;
 export type HalfTermName = (typeof halfTermNames)[number];
 
@@ -18,14 +20,7 @@ export const educationAuthorities = [
 ] as const;
 export type EducationAuthority = (typeof educationAuthorities)[number];
 
-export const educationAuthorityNames: Record<EducationAuthority, string> = {
-  devon: 'Devon',
-  cornwall: 'Cornwall',
-  dorset: 'Dorset',
-  torbay: 'Torbay',
-  plymouth: 'Plymouth',
-  somerset: 'Somerset',
-};
+export const educationAuthorityNames = capitalisedLabels(educationAuthorities);
 
 export interface HalfTerm {
   term: HalfTermName;
