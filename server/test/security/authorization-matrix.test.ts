@@ -57,7 +57,7 @@ const made = (
   method: Row['method'],
   route: string,
   expect: Cells,
-  make: () => Promise<number>,
+  make: () => number | Promise<number>,
   body?: () => object,
 ): Row => ({
   method,
@@ -301,15 +301,7 @@ const rows: Row[] = [
   at('POST', '/api/admin/logout', all(200)),
   at('GET', '/api/admin/me', adminOnly),
   at('GET', '/api/admin/messages', adminOnly),
-  {
-    method: 'PUT',
-    route: '/api/admin/messages/:id/read',
-    expect: adminOnly,
-    call: async () => ({
-      url: `/api/admin/messages/${await makeMessage()}/read`,
-      payload: { isRead: true },
-    }),
-  },
+  made('PUT', '/api/admin/messages/:id/read', adminOnly, makeMessage, () => ({ isRead: true })),
   at('GET', '/api/admin/beaches', adminOnly),
   {
     method: 'POST',
@@ -355,15 +347,10 @@ const rows: Row[] = [
   at('GET', '/api/beaches', everyone),
   onBeach('GET', '/api/beaches/:identifier', everyone),
   onBeach('GET', '/api/beaches/:identifier/reviews', everyone),
-  {
-    method: 'POST',
-    route: '/api/beaches/:identifier/reviews',
-    expect: contributor,
-    call: () => ({
-      url: `/api/beaches/${freshBeach()}/reviews`,
-      payload: { rating: 5, reviewText: 'Lovely.' },
-    }),
-  },
+  made('POST', '/api/beaches/:identifier/reviews', contributor, freshBeach, () => ({
+    rating: 5,
+    reviewText: 'Lovely.',
+  })),
   onBeach('GET', '/api/beaches/:identifier/routes', everyone),
   onBeach('GET', '/api/beaches/:identifier/feedback', everyone),
   onBeach('GET', '/api/beaches/:identifier/community-photos', everyone),
@@ -401,15 +388,10 @@ const rows: Row[] = [
   at('GET', '/api/tides', everyone, '/api/tides?lat=50.6&lng=-3.4&date=2026-07-01'),
   at('GET', '/api/tides/station', everyone, '/api/tides/station?lat=50.6&lng=-3.4'),
   // Owned contributions.
-  {
-    method: 'PUT',
-    route: '/api/reviews/:id',
-    expect: ownerOnly,
-    call: async () => ({
-      url: `/api/reviews/${await makeReview()}`,
-      payload: { rating: 3, reviewText: 'Changed my mind.' },
-    }),
-  },
+  made('PUT', '/api/reviews/:id', ownerOnly, makeReview, () => ({
+    rating: 3,
+    reviewText: 'Changed my mind.',
+  })),
   made('DELETE', '/api/reviews/:id', ownerDeletes, makeReview),
   {
     method: 'POST',
@@ -417,16 +399,11 @@ const rows: Row[] = [
     expect: contributor,
     call: () => ({ url: '/api/routes', payload: routeBody() }),
   },
-  {
-    method: 'POST',
-    route: '/api/routes/:id/rate',
-    // Rating needs no account.
-    expect: all(201),
-    call: async () => ({
-      url: `/api/routes/${await makeApprovedRoute()}/rate`,
-      payload: { rating: 5, raterName: 'Jo' },
-    }),
-  },
+  // Rating needs no account.
+  made('POST', '/api/routes/:id/rate', all(201), makeApprovedRoute, () => ({
+    rating: 5,
+    raterName: 'Jo',
+  })),
   at('GET', '/api/my/reviews', signedIn),
   at('GET', '/api/my/feedback', signedIn),
   at('GET', '/api/my/photos', signedIn),
@@ -436,23 +413,13 @@ const rows: Row[] = [
     expect: contributor,
     call: () => ({ url: '/api/feedback', payload: { feedbackType: 'comment', content: 'Hi' } }),
   },
-  {
-    method: 'PUT',
-    route: '/api/feedback/:id',
-    expect: ownerOnly,
-    call: async () => ({
-      url: `/api/feedback/${await makeFeedback()}`,
-      payload: { feedbackType: 'comment', content: 'Edited' },
-    }),
-  },
+  made('PUT', '/api/feedback/:id', ownerOnly, makeFeedback, () => ({
+    feedbackType: 'comment',
+    content: 'Edited',
+  })),
   made('DELETE', '/api/feedback/:id', ownerDeletes, makeFeedback),
-  {
-    method: 'DELETE',
-    route: '/api/community-photos/:id',
-    // The owner, or an administrator (moderation from the beach page).
-    expect: { ...ownerDeletes, admin: '2xx' },
-    call: async () => ({ url: `/api/community-photos/${await makePhoto()}` }),
-  },
+  // The owner, or an administrator (moderation from the beach page).
+  made('DELETE', '/api/community-photos/:id', { ...ownerDeletes, admin: '2xx' }, makePhoto),
   {
     method: 'POST',
     route: '/api/contact',
@@ -469,12 +436,9 @@ const rows: Row[] = [
   },
   // Favourites: addressed by beach, so each user only ever reaches their own.
   at('GET', '/api/my/favorites', signedIn),
-  {
-    method: 'PUT',
-    route: '/api/beaches/:identifier/favorite',
-    expect: signedIn,
-    call: () => ({ url: `/api/beaches/${freshBeach()}/favorite`, payload: { notes: 'Go early' } }),
-  },
+  made('PUT', '/api/beaches/:identifier/favorite', signedIn, freshBeach, () => ({
+    notes: 'Go early',
+  })),
   {
     method: 'PATCH',
     route: '/api/beaches/:identifier/favorite',
@@ -508,22 +472,13 @@ const rows: Row[] = [
   { method: 'GET', route: '/api/alerts/unsubscribe', expect: everyone, call: unsubscribeLink },
   { method: 'POST', route: '/api/alerts/unsubscribe', expect: everyone, call: unsubscribeLink },
   // Check-ins and rule reports.
-  {
-    method: 'POST',
-    route: '/api/beaches/:identifier/checkins',
-    expect: contributor,
-    call: () => ({ url: `/api/beaches/${freshBeach()}/checkins`, payload: { dogCount: 1 } }),
-  },
+  made('POST', '/api/beaches/:identifier/checkins', contributor, freshBeach, () => ({
+    dogCount: 1,
+  })),
   onBeach('GET', '/api/beaches/:identifier/checkins/today', everyone),
-  {
-    method: 'POST',
-    route: '/api/beaches/:identifier/rule-reports',
-    expect: contributor,
-    call: () => ({
-      url: `/api/beaches/${freshBeach()}/rule-reports`,
-      payload: { report: 'The sign now says dogs banned May to September.' },
-    }),
-  },
+  made('POST', '/api/beaches/:identifier/rule-reports', contributor, freshBeach, () => ({
+    report: 'The sign now says dogs banned May to September.',
+  })),
   at('GET', '/api/admin/rule-reports', adminOnly),
   {
     method: 'PUT',
