@@ -3,11 +3,12 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 // Pages load their code lazily; on a busy test machine that can take longer than the default 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+/** Below 1024 px the header's links fold behind the menu button. */
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 const burger = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu' });
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 
-test('the header links Home, All Beaches, Blog and Contact and marks the current page', async ({
+test('the header links Home, All Beaches, Plan a walk, Blog and Contact and marks the current page', async ({
   page,
 }) => {
   await page.goto('/beaches');
@@ -16,7 +17,13 @@ test('the header links Home, All Beaches, Blog and Contact and marks the current
   ).toBeVisible();
   if (isPhone(page)) await burger(page).click();
   const nav = mainNav(page);
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'All Beaches', 'Blog', 'Contact']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'All Beaches',
+    'Plan a walk',
+    'Blog',
+    'Contact',
+  ]);
   await expect(nav.getByRole('link', { name: 'All Beaches' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -54,6 +61,7 @@ test('the burger menu opens and closes on a phone, and is not there on a desktop
   await expect(mainNav(page).getByRole('link')).toHaveText([
     'Home',
     'All Beaches',
+    'Plan a walk',
     'Blog',
     'Contact',
   ]);
