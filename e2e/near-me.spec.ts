@@ -169,7 +169,11 @@ test('the dog filters change the count and live in the URL', async ({ page }) =>
   await expect(offLeadToggle).toHaveAttribute('aria-pressed', 'true');
   await expect(status(page)).toHaveText(showing(offLead.length));
 
-  await page.getByRole('radio', { name: /^Today/ }).check();
+  // Clicked, then awaited: the choice is checked once the list has read it back from the address,
+  // which check() (it wants the state at once) does not wait for.
+  const todayChoice = page.getByRole('radio', { name: /^Today/ });
+  await todayChoice.click();
+  await expect(todayChoice).toBeChecked();
   await expect(page).toHaveURL(new RegExp(`/beaches\\?dogsAllowedOn=${today}&offlead=1$`));
   await expect(status(page)).toHaveText(showing(both.length));
 
