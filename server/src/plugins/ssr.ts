@@ -143,6 +143,13 @@ interface Entry {
   pending: Promise<SsrPage | null> | null;
 }
 
+/** One render: the address given to the app, its page's module, and whether as a signed-out visitor. */
+interface RenderTarget {
+  url: string;
+  source: string;
+  signedOut: boolean;
+}
+
 /** Renders public pages on the server and keeps each render (stale-while-revalidate). */
 export class SsrRenderer {
   private readonly cache = new LRUCache<string, Entry>({ max: 2000 });
@@ -197,7 +204,7 @@ export class SsrRenderer {
   ): Promise<SsrPage | null> {
     const target = this.target(url, status, sessionCookie);
     if (!target) return Promise.resolve(null);
-    const { key, source, signedOut } = target;
+    const key = target.signedOut ? `${target.url}#signed-out` : target.url;
     const version = this.version();
     const entry = this.cache.get(key);
     if (entry?.page !== undefined) {
@@ -205,23 +212,19 @@ export class SsrRenderer {
       // ten minutes (a dog rule's hours), while the last render is still sent: the browser
       // fetches fresh responses before it hydrates anyway, and no request waits for a render.
       const stale = entry.version !== version || Date.now() - entry.renderedAt > keepMs;
-      if (stale) void this.renderAndKeep(key, { source, signedOut }, version, entry);
+      if (stale) void this.renderAndKeep(key, target, version, entry);
       return Promise.resolve(entry.page);
     }
-    return this.renderAndKeep(key, { source, signedOut }, version, entry);
+    return this.renderAndKeep(key, target, version, entry);
   }
 
-  /** What to render for `url` (`key`: the address rendered, also the key it is kept by), if anything. */
-  private target(
-    url: string,
-    status: 200 | 404,
-    sessionCookie: boolean,
-  ): { key: string; source: string; signedOut: boolean } | null {
+  /** What to render for `url`: the address rendered, its page's module and visitor, if anything. */
+  private target(url: string, status: 200 | 404, sessionCookie: boolean): RenderTarget | null {
     const [pathname = '/', query = ''] = url.split('?', 2);
     if (status === 404) {
       return ownNotFound.test(pathname)
         ? null
-        : { key: notFoundPage.url, source: notFoundPage.source, signedOut: false };
+        : { url: notFoundPage.url, source: notFoundPage.source, signedOut: false };
     }
     const kind = ssrPages.find((candidate) => candidate.pattern.test(pathname));
     if (!kind) return null;
@@ -229,20 +232,19 @@ export class SsrRenderer {
     if (renderQuery === null) return null;
     const signedOut = kind.signedInPage === true && !sessionCookie;
     const address = renderQuery ? `${pathname}?${renderQuery}` : pathname;
-    return { key: signedOut ? `${address}#signed-out` : address, source: kind.source, signedOut };
+    return { url: address, source: kind.source, signedOut };
   }
 
   /** Renders the page once (requests arriving meanwhile share it) and keeps the result. */
   private renderAndKeep(
     key: string,
-    { source, signedOut }: { source: string; signedOut: boolean },
+    { url, source, signedOut }: RenderTarget,
     version: number,
     previous?: Entry,
   ) {
     if (previous?.pending) return previous.pending;
     const entry: Entry = previous ?? { version, renderedAt: 0, page: undefined, pending: null };
     const styles = this.stylesBySource.get(source) ?? '';
-    const url = key.replace(/#signed-out$/, '');
     const pending = this.module.renderPage(url, { signedOut }).then((markup) => {
       if (markup === null) return null;
       const html = markup.replace(headTags, '');
