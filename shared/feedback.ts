@@ -55,6 +55,7 @@ export const feedbackSchema = z.object({
   beachId: z.number().int().nullable(),
   beachName: z.string().nullable(),
   isPublic: z.boolean(),
-  user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }),
+  /** "Sam T.": never the full surname. */
+  authorName: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;

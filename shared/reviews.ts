@@ -52,11 +52,3 @@ export const myReviewSchema = reviewSchema.extend({
   beachSlug: z.string(),
 });
 export type MyReview = z.infer<typeof myReviewSchema>;
-
-/** "Tamsin T.": how a reviewer is named in public. */
-export function publicName(firstName: string | null, lastName: string | null, fallback: string) {
-  const first = firstName?.trim();
-  const initial = lastName?.trim().charAt(0).toUpperCase();
-  if (!first) return fallback;
-  return initial ? `${first} ${initial}.` : first;
-}

@@ -6,6 +6,7 @@ import {
   type FeedbackType,
   type UpdateFeedbackBody,
 } from '@shared/feedback';
+import { displayName } from '@shared/display-name';
 import type { Database } from '../../db/client';
 import { beaches, userFeedback, users, userSessions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
@@ -50,7 +51,7 @@ interface FeedbackRow {
   lastName: string | null;
 }
 
-const toFeedback = (row: FeedbackRow, showLastName: 'full' | 'initial'): Feedback => ({
+const toFeedback = (row: FeedbackRow): Feedback => ({
   id: row.id,
   feedbackType: row.feedbackType,
   content: row.content,
@@ -59,12 +60,7 @@ const toFeedback = (row: FeedbackRow, showLastName: 'full' | 'initial'): Feedbac
   beachId: row.beachId,
   beachName: row.beachName,
   isPublic: row.isPublic,
-  user: {
-    firstName: row.firstName,
-    // In public lists a last name shows as its initial.
-    lastName:
-      showLastName === 'full' || !row.lastName ? row.lastName : `${row.lastName.charAt(0)}.`,
-  },
+  authorName: displayName(row.firstName, row.lastName),
 });
 
 const selectFeedback = (db: Database) =>
@@ -79,7 +75,7 @@ export async function listPublicFeedback(db: Database, beachId: number): Promise
   const rows = await selectFeedback(db)
     .where(and(eq(userFeedback.beachId, beachId), eq(userFeedback.isPublic, true)))
     .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id));
-  return rows.map((row) => toFeedback(row, 'initial'));
+  return rows.map(toFeedback);
 }
 
 /** Everything one user wrote, private feedback included, newest first. */
@@ -87,7 +83,7 @@ export async function listOwnFeedback(db: Database, userId: string): Promise<Fee
   const rows = await selectFeedback(db)
     .where(eq(userFeedback.userId, userId))
     .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id));
-  return rows.map((row) => toFeedback(row, 'full'));
+  return rows.map(toFeedback);
 }
 
 async function findOwn(db: Database, userId: string, id: number) {
@@ -138,7 +134,6 @@ export async function createFeedback(
   const [created] = await insertStatement(db).execute({ userId: author.id, ...input });
   return toFeedback(
     { ...created!, beachName, firstName: author.firstName, lastName: author.lastName },
-    'full',
   );
 }
 
@@ -217,7 +212,7 @@ export async function createOwnFeedback(
   const [row] = await statement.execute({ ...live, ...input });
   if (!row) return null;
   const { sid, expire, ...created } = row;
-  return { sid, expire, result: toFeedback({ ...created, beachName }, 'full') };
+  return { sid, expire, result: toFeedback({ ...created, beachName }) };
 }
 
 /** Only the author may change their feedback (403 for anyone else, and nothing changes). */
@@ -232,7 +227,7 @@ export async function updateFeedback(
     .update(userFeedback)
     .set({ content: body.content, isPublic: body.isPublic, updatedAt: new Date() })
     .where(and(eq(userFeedback.id, id), eq(userFeedback.userId, userId)));
-  return toFeedback(await findOwn(db, userId, id), 'full');
+  return toFeedback(await findOwn(db, userId, id));
 }
 
 export async function deleteFeedback(db: Database, userId: string, id: number): Promise<void> {

@@ -1,7 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { moderationMessages, type AdminPageQuery, type AdminReview } from '@shared/admin';
 import type { Review } from '@shared/beaches';
-import { publicName, reviewMessages, type MyReview, type ReviewBody } from '@shared/reviews';
+import { displayName, displayNameOf } from '@shared/display-name';
+import { reviewMessages, type MyReview, type ReviewBody } from '@shared/reviews';
 import type { Database } from '../../db/client';
 import { beaches, reviews } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -16,7 +17,7 @@ type ReviewRow = typeof reviews.$inferSelect;
 const toReview = (row: ReviewRow): Review => ({
   id: row.id,
   beachId: row.beachId,
-  reviewerName: row.reviewerName,
+  reviewerName: displayNameOf(row.reviewerName),
   rating: row.rating,
   reviewText: row.reviewText,
   visitDate: row.visitDate,
@@ -43,7 +44,7 @@ export class ReviewService {
           rating: body.rating,
           reviewText: body.reviewText,
           visitDate: body.visitDate,
-          reviewerName: publicName(user.firstName, user.lastName, 'A dog owner'),
+          reviewerName: displayName(user.firstName, user.lastName),
         })
         .returning();
       this.onChange();

@@ -31,10 +31,7 @@ export function BeachFeedbackList({ beachId }: { beachId: number }) {
         <li key={item.id} className="py-3 first:pt-0 last:pb-0">
           <article className="space-y-1">
             <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <h3 className="font-semibold">
-                {[item.user.firstName, item.user.lastName].filter(Boolean).join(' ') ||
-                  'A dog owner'}
-              </h3>
+              <h3 className="font-semibold">{item.authorName}</h3>
               <FeedbackTypeBadge type={item.feedbackType} />
               <time dateTime={item.createdAt} className="text-sm text-ink-muted">
                 {feedbackDateFormatter().format(new Date(item.createdAt))}
