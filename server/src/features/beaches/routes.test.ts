@@ -333,6 +333,14 @@ describe('GET /api/beaches/{id}/reviews', () => {
     expect(body[0]).not.toHaveProperty('userId');
   });
 
+  it('names a reviewer stored with a full name by first name and last initial', async () => {
+    const beach = await beachBySlug(catalogue[21]!.slug);
+    await addReview(beach.id, 4, 'Sam Tregothnan');
+    const response = await ctx.app.inject({ url: `/api/beaches/${beach.id}/reviews` });
+    expect(response.json<Review[]>().map((r) => r.reviewerName)).toEqual(['Sam T.']);
+    expect(response.body).not.toContain('Tregothnan');
+  });
+
   it('answers 404 for an unknown beach', async () => {
     const response = await ctx.app.inject({ url: '/api/beaches/424242/reviews' });
     expect(response.statusCode).toBe(404);

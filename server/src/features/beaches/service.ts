@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Beach, BeachListQuery, Review, Stats } from '@shared/beaches';
 import { queryBeaches } from '@shared/beach-list';
 import { dogStatusAt } from '@shared/dog-rules';
+import { displayNameOf } from '@shared/display-name';
 import { londonDayBounds, todayInLondon } from '@shared/london-time';
 import type { Database } from '../../db/client';
 import { beaches, reviews } from '../../db/schema';
@@ -206,5 +207,10 @@ export async function listReviews(db: Database, beachId: number): Promise<Review
     .from(reviews)
     .where(eq(reviews.beachId, beachId))
     .orderBy(sql`${reviews.createdAt} desc, ${reviews.id} desc`);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  // Rows written before every name was stored short still show only the initial of a surname.
+  return rows.map((row) => ({
+    ...row,
+    reviewerName: displayNameOf(row.reviewerName),
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

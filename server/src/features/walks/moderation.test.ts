@@ -28,7 +28,7 @@ describe('walking route moderation', () => {
         estimatedDuration: 60,
         distanceKm: 4,
         startingPoint: 'Village car park',
-        submittedBy: 'Jory',
+        submittedBy: 'Jory Penhale',
         submitterEmail: 'jory@example.org',
       },
     });
@@ -43,7 +43,12 @@ describe('walking route moderation', () => {
     const listed = (await call('GET', '/api/admin/routes', adminCookie)).json<
       { id: number; isApproved: boolean; submitterEmail: string; beachName: string }[]
     >();
-    expect(listed[0]).toMatchObject({ id, isApproved: false, submitterEmail: 'jory@example.org' });
+    expect(listed[0]).toMatchObject({
+      id,
+      isApproved: false,
+      submitterEmail: 'jory@example.org',
+      submittedBy: 'Jory Penhale',
+    });
 
     const approved = await call('PUT', `/api/admin/routes/${id}/approve`, adminCookie);
     expect(approved.json()).toMatchObject({ id, isApproved: true });

@@ -54,6 +54,7 @@ describe('walking routes', () => {
       isApproved: false,
       averageRating: 0,
       totalRatings: 0,
+      submittedBy: 'Kerensa H.',
     });
     expect(created).not.toHaveProperty('submitterEmail');
     expect((await list()).map((item) => item.id)).not.toContain(created.id);
@@ -62,6 +63,8 @@ describe('walking routes', () => {
     const listed = await list();
     expect(listed.map((item) => item.id)).toContain(created.id);
     expect(JSON.stringify(listed)).not.toContain('kerensa@example.org');
+    // The public sees the submitter's first name and last initial only.
+    expect(JSON.stringify(listed)).not.toContain('Hocking');
     // The slug works as well as the id.
     const bySlug = await ctx.app.inject({
       method: 'GET',

@@ -7,6 +7,7 @@ import {
   type RouteRatingResult,
   type WalkingRoute,
 } from '@shared/walks';
+import { displayNameOf } from '@shared/display-name';
 import type { Database } from '../../db/client';
 import { beaches, routeRatings, walkingRoutes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -15,7 +16,10 @@ import type { AdminRow } from '../admin/current-admin';
 
 type WalkRow = typeof walkingRoutes.$inferSelect;
 
-/** The public view of a route: numbers as numbers, never the submitter's e-mail. */
+/**
+ * The public view of a route: numbers as numbers, the submitter as "Sam T." (the name was typed
+ * freely), never their e-mail.
+ */
 export const toWalk = (row: WalkRow): WalkingRoute => ({
   id: row.id,
   beachId: row.beachId,
@@ -27,7 +31,7 @@ export const toWalk = (row: WalkRow): WalkingRoute => ({
   startingPoint: row.startingPoint,
   highlights: row.highlights,
   routeNotes: row.routeNotes,
-  submittedBy: row.submittedBy,
+  submittedBy: displayNameOf(row.submittedBy),
   averageRating: Number(row.averageRating),
   totalRatings: row.totalRatings,
   isApproved: row.isApproved,
@@ -130,6 +134,8 @@ export async function listAllWalks(db: Database): Promise<AdminWalkingRoute[]> {
     .orderBy(walkingRoutes.isApproved, desc(walkingRoutes.createdAt), desc(walkingRoutes.id));
   return rows.map(({ route, beachName }) => ({
     ...toWalk(route),
+    // Administrators see the name as it was typed.
+    submittedBy: route.submittedBy,
     submitterEmail: route.submitterEmail,
     beachName,
   }));

@@ -133,7 +133,12 @@ export function SubmitWalkDialog({
           {...field('routeNotes')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Your Name" autoComplete="name" {...field('submittedBy')} />
+          <TextField
+            label="Your Name"
+            autoComplete="name"
+            hint="Shown as your first name and last initial."
+            {...field('submittedBy')}
+          />
           <TextField
             label="Email (optional)"
             type="email"
