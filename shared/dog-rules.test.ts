@@ -4,29 +4,45 @@ import {
   dogsAllowedOn,
   dogStateAt,
   dogStatusAt,
+  type DogStatusPart,
   type RuledBeach,
 } from './dog-rules';
 import { fromLondon, toLondon } from './london-time';
 import { makeDogRule as rule, makePeriod as period } from './testing/dog-rule';
+import { makeDogStatus } from './testing/make-beach';
 
-const seasonal: RuledBeach = { accessType: 'seasonal', dogRule: rule([period()]) };
-const daytimeBan: RuledBeach = {
-  accessType: 'restricted',
-  dogRule: rule([period({ from: '05-15', hours: { from: '10:00', to: '18:00' } })]),
-};
-const zoneBan: RuledBeach = {
-  accessType: 'restricted',
-  dogRule: rule([period({ zone: 'between groynes 3 and 9' })]),
-};
-const winterBan: RuledBeach = {
-  accessType: 'seasonal',
-  dogRule: rule([period({ from: '11-01', to: '02-28' })]),
-};
-const leadSeason: RuledBeach = {
-  accessType: 'seasonal',
-  dogRule: rule([period({ kind: 'lead', from: '05-21', hours: { from: '10:00', to: '18:00' } })]),
-};
+/** A beach of this access type under a council rule with these periods. */
+const ruled = (
+  accessType: RuledBeach['accessType'],
+  ...ruleArgs: Parameters<typeof rule>
+): RuledBeach => ({ accessType, dogRule: rule(...ruleArgs) });
+
+const seasonal = ruled('seasonal', [period()]);
+const daytimeBan = ruled('restricted', [
+  period({ from: '05-15', hours: { from: '10:00', to: '18:00' } }),
+]);
+const zoneBan = ruled('restricted', [period({ zone: 'between groynes 3 and 9' })]);
+const winterBan = ruled('seasonal', [period({ from: '11-01', to: '02-28' })]);
+const leadSeason = ruled('seasonal', [
+  period({ kind: 'lead', from: '05-21', hours: { from: '10:00', to: '18:00' } }),
+]);
 const yearRound: RuledBeach = { accessType: 'year-round', dogRule: null };
+
+/** What a status says all day when the dates are in doubt: why, and never that dogs are allowed. */
+const unconfirmedAllDay = (reason: string) => ({
+  state: 'unconfirmed',
+  headline: reason,
+  today: reason,
+  allowedToday: false,
+});
+const checkTheSigns = 'Dates not confirmed: check the signs';
+
+/** What a status says when dogs are banned from part of the beach and the rest is open. */
+const partBanned = (today: string) => ({
+  state: 'restricted',
+  headline: 'Dogs banned from part of the beach',
+  today,
+});
 
 /** A London wall-clock time as an instant. */
 const at = (date: string, time = '12:00') => {
@@ -160,12 +176,9 @@ describe('dogStatusAt: part-day bans', () => {
   });
 
   it('keeps local hours across the clock changes', () => {
-    const summer = {
-      accessType: 'restricted',
-      dogRule: rule([
-        period({ from: '03-01', to: '10-31', hours: { from: '10:00', to: '18:00' } }),
-      ]),
-    };
+    const summer = ruled('restricted', [
+      period({ from: '03-01', to: '10-31', hours: { from: '10:00', to: '18:00' } }),
+    ]);
     // 10:00 in London is 10:00 GMT on 28 March and 09:00 GMT on 29 March (BST).
     expect(dogStatusAt(summer, new Date('2026-03-28T09:59:00Z')).state).toBe('allowed');
     expect(dogStatusAt(summer, new Date('2026-03-28T10:00:00Z')).state).toBe('banned');
@@ -181,10 +194,7 @@ describe('dogStatusAt: part-day bans', () => {
 });
 
 describe('dogStatusAt: leap years', () => {
-  const leapDay: RuledBeach = {
-    accessType: 'seasonal',
-    dogRule: rule([period({ from: '02-29', to: '03-02' })]),
-  };
+  const leapDay = ruled('seasonal', [period({ from: '02-29', to: '03-02' })]);
   it('a season from 29 February starts on 1 March in other years', () => {
     expect(dogStatusAt(leapDay, at('2028-02-29')).state).toBe('banned');
     expect(dogStatusAt(leapDay, at('2027-02-28')).state).toBe('allowed');
@@ -202,9 +212,7 @@ describe('dogStatusAt: zones, leads and beaches without a rule', () => {
   it('a zone ban leaves the rest of the beach open', () => {
     const status = dogStatusAt(zoneBan, at('2026-07-01'));
     expect(status).toMatchObject({
-      state: 'restricted',
-      headline: 'Dogs banned from part of the beach',
-      today: 'Dogs banned from part of the beach until 30 Sep',
+      ...partBanned('Dogs banned from part of the beach until 30 Sep'),
       allowedToday: true,
     });
     expect(status.nextChange?.text).toBe('Whole beach open to dogs from 1 Oct');
@@ -225,10 +233,7 @@ describe('dogStatusAt: zones, leads and beaches without a rule', () => {
   });
 
   it('leads outside the ban', () => {
-    const beach: RuledBeach = {
-      accessType: 'seasonal',
-      dogRule: rule([period()], { leadOutsideBan: true }),
-    };
+    const beach = ruled('seasonal', [period()], { leadOutsideBan: true });
     expect(dogStatusAt(beach, at('2026-02-01')).state).toBe('lead');
     expect(dogStatusAt(beach, at('2026-09-01')).nextChange?.text).toBe(
       'Allowed again on leads from 1 Oct',
@@ -236,14 +241,11 @@ describe('dogStatusAt: zones, leads and beaches without a rule', () => {
   });
 
   it('a whole-beach ban beats a zone ban and a lead rule', () => {
-    const beach: RuledBeach = {
-      accessType: 'seasonal',
-      dogRule: rule([
-        period({ kind: 'lead', from: '01-01', to: '12-31' }),
-        period({ zone: 'west end' }),
-        period({ from: '07-01', to: '08-31' }),
-      ]),
-    };
+    const beach = ruled('seasonal', [
+      period({ kind: 'lead', from: '01-01', to: '12-31' }),
+      period({ zone: 'west end' }),
+      period({ from: '07-01', to: '08-31' }),
+    ]);
     expect(dogStateAt(beach, { year: 2026, month: 7, day: 10, minute: 600 })).toBe('banned');
     expect(dogStateAt(beach, { year: 2026, month: 6, day: 10, minute: 600 })).toBe('restricted');
     expect(dogStateAt(beach, { year: 2026, month: 12, day: 10, minute: 600 })).toBe('lead');
@@ -251,16 +253,11 @@ describe('dogStatusAt: zones, leads and beaches without a rule', () => {
   });
 
   it('a year-round beach without a rule is always allowed and never changes', () => {
-    const status = dogStatusAt(yearRound, at('2026-08-01'));
-    expect(status).toEqual({
-      state: 'allowed',
-      headline: 'Dogs allowed',
-      nextChange: null,
-      today: 'Dogs allowed today',
-      allowedToday: true,
-      checkedOn: null,
-      parts: [{ zone: null, state: 'allowed', text: 'Dogs allowed all year', nextChange: null }],
-    });
+    expect(dogStatusAt(yearRound, at('2026-08-01'))).toEqual(
+      makeDogStatus({
+        parts: [{ zone: null, state: 'allowed', text: 'Dogs allowed all year', nextChange: null }],
+      }),
+    );
   });
 
   it('a seasonal beach without a structured rule sends the owner to the signs', () => {
@@ -281,19 +278,16 @@ describe('dogsAllowedOn', () => {
 });
 
 describe('dogStatusAt: seasons that move with Easter and the half-terms', () => {
-  const easterToHalfTerm = (authority: 'cornwall' | 'devon'): RuledBeach => ({
-    accessType: 'seasonal',
-    dogRule: rule([
+  const easterToHalfTerm = (authority: 'cornwall' | 'devon') =>
+    ruled('seasonal', [
       period({
         from: { relativeTo: 'easter', offsetDays: -14 },
         to: { relativeTo: 'half-term', term: 'october', edge: 'end', authority },
       }),
-    ]),
-  });
-  const easterBan: RuledBeach = {
-    accessType: 'seasonal',
-    dogRule: rule([period({ from: { relativeTo: 'easter', offsetDays: -14 }, to: '09-30' })]),
-  };
+    ]);
+  const easterBan = ruled('seasonal', [
+    period({ from: { relativeTo: 'easter', offsetDays: -14 }, to: '09-30' }),
+  ]);
 
   it.each([
     ['2026-03-22', '2026-04-05'],
@@ -336,12 +330,7 @@ describe('dogStatusAt: seasons that move with Easter and the half-terms', () => 
     const beach = easterToHalfTerm('cornwall');
     expect(dogStatusAt(beach, at('2026-03-21')).state).toBe('allowed');
     const summer = dogStatusAt(beach, at('2026-07-01'));
-    expect(summer).toMatchObject({
-      state: 'unconfirmed',
-      headline: 'Dates not confirmed: check the signs',
-      today: 'Dates not confirmed: check the signs',
-      allowedToday: false,
-    });
+    expect(summer).toMatchObject(unconfirmedAllDay(checkTheSigns));
     expect(summer.nextChange).toMatchObject({ state: 'allowed', text: 'Dogs allowed from 1 Jan' });
     // Whatever the half-term, it ends within its own year.
     expect(dogStatusAt(beach, at('2027-01-01', '00:00')).state).toBe('allowed');
@@ -355,16 +344,13 @@ describe('dogStatusAt: seasons that move with Easter and the half-terms', () => 
   });
 
   it('starts a lead season at the start of a half-term', () => {
-    const beach: RuledBeach = {
-      accessType: 'seasonal',
-      dogRule: rule([
-        period({
-          kind: 'lead',
-          from: { relativeTo: 'half-term', term: 'february', edge: 'start', authority: 'cornwall' },
-          to: { relativeTo: 'half-term', term: 'may', edge: 'end', authority: 'cornwall' },
-        }),
-      ]),
-    };
+    const beach = ruled('seasonal', [
+      period({
+        kind: 'lead',
+        from: { relativeTo: 'half-term', term: 'february', edge: 'start', authority: 'cornwall' },
+        to: { relativeTo: 'half-term', term: 'may', edge: 'end', authority: 'cornwall' },
+      }),
+    ]);
     expect(dogStatusAt(beach, at('2026-02-15')).state).toBe('allowed');
     expect(dogStatusAt(beach, at('2026-02-16')).state).toBe('lead');
     expect(dogStatusAt(beach, at('2026-03-01')).today).toBe('Dogs on leads until 29 May');
@@ -373,20 +359,22 @@ describe('dogStatusAt: seasons that move with Easter and the half-terms', () => 
 });
 
 describe('dogStatusAt: a zone and a season, each with its own next change', () => {
-  const dawlishWarren: RuledBeach = {
-    accessType: 'restricted',
-    dogRule: rule([
-      period({ from: '04-01', to: '09-30', zone: 'The main beach' }),
-      period({ from: '01-01', to: '12-31', zone: 'The part east of groyne 9' }),
-    ]),
+  const dawlishWarren = ruled('restricted', [
+    period({ from: '04-01', to: '09-30', zone: 'The main beach' }),
+    period({ from: '01-01', to: '12-31', zone: 'The part east of groyne 9' }),
+  ]);
+  /** The zone banned all year reads the same in every season. */
+  const eastOfGroyne9: DogStatusPart = {
+    zone: 'The part east of groyne 9',
+    state: 'banned',
+    text: 'No dogs all year',
+    nextChange: null,
   };
 
   it('announces the main beach ban in winter, which the year-round zone ban does not hide', () => {
     const status = dogStatusAt(dawlishWarren, at('2026-11-27'));
     expect(status).toMatchObject({
-      state: 'restricted',
-      headline: 'Dogs banned from part of the beach',
-      today: 'Dogs banned from part of the beach',
+      ...partBanned('Dogs banned from part of the beach'),
       nextChange: null,
     });
     expect(status.parts).toEqual([
@@ -396,12 +384,7 @@ describe('dogStatusAt: a zone and a season, each with its own next change', () =
         text: 'Dogs allowed',
         nextChange: { at: '2027-03-31T23:00:00.000Z', state: 'banned', text: 'Ban starts 1 Apr' },
       },
-      {
-        zone: 'The part east of groyne 9',
-        state: 'banned',
-        text: 'No dogs all year',
-        nextChange: null,
-      },
+      eastOfGroyne9,
     ]);
   });
 
@@ -412,14 +395,14 @@ describe('dogStatusAt: a zone and a season, each with its own next change', () =
       text: 'No dogs',
       nextChange: { state: 'allowed', text: 'Allowed again from 1 Oct' },
     });
-    expect(status.parts[1]).toMatchObject({ state: 'banned', text: 'No dogs all year' });
+    expect(status.parts[1]).toEqual(eastOfGroyne9);
   });
 
   it('keeps a whole-beach season as its own part beside a zone', () => {
-    const beach: RuledBeach = {
-      accessType: 'seasonal',
-      dogRule: rule([period(), period({ from: '01-01', to: '12-31', zone: 'the dunes' })]),
-    };
+    const beach = ruled('seasonal', [
+      period(),
+      period({ from: '01-01', to: '12-31', zone: 'the dunes' }),
+    ]);
     const status = dogStatusAt(beach, at('2026-04-10'));
     expect(status.state).toBe('restricted');
     expect(status.parts.map((part) => [part.zone, part.nextChange?.text ?? null])).toEqual([
@@ -430,38 +413,28 @@ describe('dogStatusAt: a zone and a season, each with its own next change', () =
 });
 
 describe('dogStatusAt: dates not confirmed and orders that have ended', () => {
-  const unconfirmed: RuledBeach = {
-    accessType: 'seasonal',
-    dogRule: rule([period({ confirmed: false })]),
-  };
+  const unconfirmed = ruled('seasonal', [period({ confirmed: false })]);
 
   it('never says "Dogs allowed" for dates no source gives', () => {
     for (const date of ['2026-01-15', '2026-07-15']) {
-      const status = dogStatusAt(unconfirmed, at(date));
-      expect(status).toMatchObject({
-        state: 'unconfirmed',
-        headline: 'Dates not confirmed: check the signs',
-        today: 'Dates not confirmed: check the signs',
-        allowedToday: false,
+      expect(dogStatusAt(unconfirmed, at(date))).toMatchObject({
+        ...unconfirmedAllDay(checkTheSigns),
         nextChange: null,
       });
     }
   });
 
   it('an unconfirmed zone makes the beach unconfirmed, but a whole-beach ban still bans', () => {
-    const beach: RuledBeach = {
-      accessType: 'restricted',
-      dogRule: rule([period({ zone: 'certain areas', confirmed: false }), period()]),
-    };
+    const beach = ruled('restricted', [
+      period({ zone: 'certain areas', confirmed: false }),
+      period(),
+    ]);
     expect(dogStatusAt(beach, at('2026-01-15')).state).toBe('unconfirmed');
     expect(dogStatusAt(beach, at('2026-07-15')).state).toBe('banned');
   });
 
   it('says the order has expired once its end date has passed', () => {
-    const beach: RuledBeach = {
-      accessType: 'seasonal',
-      dogRule: rule([period()], { orderEndsOn: '2026-12-31' }),
-    };
+    const beach = ruled('seasonal', [period()], { orderEndsOn: '2026-12-31' });
     const before = dogStatusAt(beach, at('2026-12-30'));
     expect(before.state).toBe('allowed');
     expect(before.nextChange).toMatchObject({
@@ -469,29 +442,16 @@ describe('dogStatusAt: dates not confirmed and orders that have ended', () => {
       at: '2027-01-01T00:00:00.000Z',
       text: 'The order ends 31 Dec 2026: check the signs from 1 Jan',
     });
+    const expired = 'This order expired on 31 Dec 2026: check the signs';
     const after = dogStatusAt(beach, at('2027-01-05'));
-    expect(after).toMatchObject({
-      state: 'unconfirmed',
-      headline: 'This order expired on 31 Dec 2026: check the signs',
-      today: 'This order expired on 31 Dec 2026: check the signs',
-      allowedToday: false,
-      nextChange: null,
-    });
+    expect(after).toMatchObject({ ...unconfirmedAllDay(expired), nextChange: null });
     expect(after.parts).toEqual([
-      {
-        zone: null,
-        state: 'unconfirmed',
-        text: 'This order expired on 31 Dec 2026: check the signs',
-        nextChange: null,
-      },
+      { zone: null, state: 'unconfirmed', text: expired, nextChange: null },
     ]);
   });
 
   it('an expired order with no periods is not plainly allowed either', () => {
-    const beach: RuledBeach = {
-      accessType: 'year-round',
-      dogRule: rule([], { orderEndsOn: '2024-03-24' }),
-    };
+    const beach = ruled('year-round', [], { orderEndsOn: '2024-03-24' });
     expect(dogStatusAt(beach, at('2026-11-27')).state).toBe('unconfirmed');
   });
 });
