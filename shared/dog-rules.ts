@@ -81,8 +81,7 @@ const monthDayNumber = (text: string) => Number(text.slice(0, 2)) * 100 + Number
 const minutesOf = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
 const dayNumber = (date: LocalDate) => date.year * 10000 + date.month * 100 + date.day;
 
-/** 600 -> "10am", 630 -> "10:30am", 0 -> "midnight", 720 -> "noon". */
-export function formatTime(minute: number): string {
+function formatTime(minute: number): string {
   const hour = Math.floor(minute / 60) % 24;
   const minutes = minute % 60;
   const suffix = hour < 12 ? 'am' : 'pm';

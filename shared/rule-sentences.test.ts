@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { readCatalogue } from '../server/src/db/seed/catalogue';
 import type { DogRulePeriod } from './beaches';
 import {
-  formatClock,
   formatMonthDay,
   hoursText,
   periodSentence,
@@ -21,9 +20,7 @@ describe('the words of a rule', () => {
   it('names days, months and hours as the site does', () => {
     expect(formatMonthDay('05-01')).toBe('1 May');
     expect(formatMonthDay('09-30')).toBe('30 Sep');
-    expect(formatClock('18:00')).toBe('6pm');
-    expect(formatClock('10:30')).toBe('10:30am');
-    expect(formatClock('12:00')).toBe('noon');
+    expect(hoursText({ from: '10:30', to: '12:00' })).toBe('10:30am–noon');
     expect(hoursText({ from: '10:00', to: '18:00' })).toBe('10am–6pm');
   });
 

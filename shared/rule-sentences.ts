@@ -1,6 +1,6 @@
 import type { DogRule, DogRuleBound, DogRulePeriod } from './beaches';
-import { formatTime } from './dog-rules';
 import { describeMovingBound } from './moving-dates';
+import { formatClockText, formatTimeRange } from './time-of-day';
 
 /** The months in full, January first: the one list every screen and sentence names them from. */
 export const monthNames = [
@@ -25,13 +25,9 @@ export const shortMonthName = (month: number) => monthNames[month - 1]?.slice(0,
 export const formatMonthDay = (monthDay: string) =>
   `${Number(monthDay.slice(3, 5))} ${shortMonthName(Number(monthDay.slice(0, 2)))}`;
 
-/** "18:00" -> "6pm", "10:30" -> "10:30am", "12:00" -> "noon". */
-export const formatClock = (time: string) =>
-  formatTime(Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)));
-
 /** "10am–6pm". */
 export const hoursText = (hours: NonNullable<DogRulePeriod['hours']>) =>
-  `${formatClock(hours.from)}–${formatClock(hours.to)}`;
+  formatTimeRange(formatClockText(hours.from), formatClockText(hours.to));
 
 /** A bound in words: "1 May", "2 weeks before Easter Day", "the end of the October half-term …". */
 const boundText = (bound: DogRuleBound) =>
