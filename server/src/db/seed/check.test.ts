@@ -168,6 +168,23 @@ describe('checkCatalogue', () => {
     ]);
   });
 
+  it("finds a dog text whose dates or hours are not the rule's", () => {
+    const seasonal = { accessType: 'seasonal' as const, dogRule: rule };
+    expect(
+      problemsOf([
+        beach({
+          ...seasonal,
+          accessInfo: 'Dogs banned from 1 May to 30 September; welcome 1 October to 30 April.',
+          seasonalRestrictions: 'No dogs 15 March - 3 November',
+          restrictionPeriod: '1 May - 30 September, 10am - 6pm',
+        }),
+      ]),
+    ).toEqual([
+      'test-sands: seasonalRestrictions: This note says 15 March – 3 November but the rule says 1 May – 30 Sep: change the note or the rule',
+      'test-sands: restrictionPeriod: This note says 10am–6pm but the rule says all day: change the note or the rule',
+    ]);
+  });
+
   it('refuses a half-term bound for an authority without school term data', () => {
     const entry = (authority: string) => ({
       ...beach({}),

@@ -8,6 +8,7 @@ import {
 } from '@shared/data/school-terms';
 import { distanceMetres } from '@shared/geo';
 import { formatLocalDate, parseLocalDate, todayInLondon } from '@shared/london-time';
+import { ruleTextIssues } from '@shared/rule-text-check';
 import type { CatalogueBeach } from './catalogue';
 
 /** Devon and the border coasts: Cornwall from Trebarwith and Fowey, Somerset to Burnham-on-Sea, Dorset to Cogden. */
@@ -206,6 +207,10 @@ export function checkCatalogue(
     problems.push(...facilityProblems(beach).map((problem) => `${beach.slug}: ${problem}`));
     for (const problem of beach.dogRule ? dogRuleProblems(beach.dogRule) : []) {
       problems.push(`${beach.slug}: dog rule ${problem}`);
+    }
+    // The texts must agree with the rule, as an administrator's save must (shared/rule-text-check.ts).
+    for (const issue of ruleTextIssues(beach, beach.dogRule)) {
+      problems.push(`${beach.slug}: ${issue.path}: ${issue.message}`);
     }
     if (beach.description.length < minimumDescriptionLength) {
       problems.push(
