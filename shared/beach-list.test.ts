@@ -33,45 +33,22 @@ const beaches = [
 const names = (list: ListableBeach[]) => list.map((b) => b.name);
 
 describe('sortBeaches', () => {
-  it('sorts by name without regard to case', () => {
-    expect(names(sortBeaches(beaches, 'name'))).toEqual([
-      'Anywhere',
-      'bantham',
-      'Croyde',
-      'Oddicombe',
-    ]);
-  });
-  it('sorts by rating, then review count, then name', () => {
-    expect(names(sortBeaches(beaches, 'rating'))).toEqual([
-      'bantham',
-      'Anywhere',
-      'Oddicombe',
-      'Croyde',
-    ]);
-  });
-  it('sorts by review count first', () => {
-    expect(names(sortBeaches(beaches, 'reviews'))).toEqual([
-      'Anywhere',
-      'bantham',
-      'Oddicombe',
-      'Croyde',
-    ]);
-  });
-  it('sorts by location, then name', () => {
-    expect(names(sortBeaches(beaches, 'location'))).toEqual([
-      'Anywhere',
-      'Croyde',
-      'bantham',
-      'Oddicombe',
-    ]);
-  });
-  it('sorts year-round first, then seasonal, restricted and anything else', () => {
-    expect(names(sortBeaches(beaches, 'access'))).toEqual([
-      'bantham',
-      'Oddicombe',
-      'Croyde',
-      'Anywhere',
-    ]);
+  it.each([
+    ['name without regard to case', 'name', ['Anywhere', 'bantham', 'Croyde', 'Oddicombe']],
+    [
+      'rating, then review count, then name',
+      'rating',
+      ['bantham', 'Anywhere', 'Oddicombe', 'Croyde'],
+    ],
+    ['review count first', 'reviews', ['Anywhere', 'bantham', 'Oddicombe', 'Croyde']],
+    ['location, then name', 'location', ['Anywhere', 'Croyde', 'bantham', 'Oddicombe']],
+    [
+      'year-round first, then seasonal, restricted and anything else',
+      'access',
+      ['bantham', 'Oddicombe', 'Croyde', 'Anywhere'],
+    ],
+  ] as const)('sorts by %s', (_, sort, expected) => {
+    expect(names(sortBeaches(beaches, sort))).toEqual(expected);
   });
   it('leaves its input unchanged', () => {
     const copy = [...beaches];
