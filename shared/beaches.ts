@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dogStatusSchema } from './dog-rules';
 import { educationAuthorities, halfTermNames } from './data/school-terms';
 import { parseLocalDate } from './london-time';
+import { communityPhotoSchema } from './photos';
 
 export const accessTypes = ['year-round', 'seasonal', 'restricted', 'no-dogs'] as const;
 export type AccessType = (typeof accessTypes)[number];
@@ -182,6 +183,23 @@ export const dogRuleSchema = z.object({
 });
 export type DogRule = z.infer<typeof dogRuleSchema>;
 
+/** Paths the catalogue used for "no photo yet": a beach with one of these has no photo of its own. */
+const placeholderImage = /placeholder|no-image|default-beach/i;
+
+/** Whether a beach's `imageUrl` is a real photo (an administrator's), not empty or a placeholder. */
+export const hasOwnPhoto = (imageUrl: string | null | undefined): imageUrl is string =>
+  !!imageUrl && imageUrl.trim() !== '' && !placeholderImage.test(imageUrl);
+
+/**
+ * The newest approved community photo of a beach that has no photo of its own: the re-encoded
+ * WebP variants (`srcSet`, `url` the largest), the largest one's size for layout, its caption and
+ * who took it, named as the public sees contributors ("Sam T.").
+ */
+export const beachCommunityPhotoSchema = communityPhotoSchema
+  .pick({ srcSet: true, width: true, height: true, caption: true })
+  .extend({ url: z.string(), contributor: z.string() });
+export type BeachCommunityPhoto = z.infer<typeof beachCommunityPhotoSchema>;
+
 export const beachSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -190,6 +208,8 @@ export const beachSchema = z.object({
   postcode: z.string().nullable(),
   description: z.string(),
   imageUrl: z.string().nullable(),
+  /** Shown where `imageUrl` is no photo; null when the beach has its own photo or none approved. */
+  communityPhoto: beachCommunityPhotoSchema.nullable(),
   latitude: z.string().nullable(),
   longitude: z.string().nullable(),
   accessType: z.string(),

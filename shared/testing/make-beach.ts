@@ -35,6 +35,7 @@ export function makeBeach(overrides: BeachOverrides = {}): Beach {
     postcode: null,
     description: 'A beach.',
     imageUrl: null,
+    communityPhoto: null,
     latitude: '50.27900000',
     longitude: '-3.88600000',
     accessType: 'year-round',

@@ -1,13 +1,21 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Beach, BeachListQuery, Review, Stats } from '@shared/beaches';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  hasOwnPhoto,
+  type Beach,
+  type BeachCommunityPhoto,
+  type BeachListQuery,
+  type Review,
+  type Stats,
+} from '@shared/beaches';
 import { queryBeaches } from '@shared/beach-list';
 import { dogStatusAt } from '@shared/dog-rules';
-import { displayNameOf } from '@shared/display-name';
+import { displayName, displayNameOf } from '@shared/display-name';
 import { londonDayBounds, todayInLondon } from '@shared/london-time';
 import type { Database } from '../../db/client';
-import { beaches, reviews } from '../../db/schema';
+import { beaches, communityPhotos, reviews, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { prepareJson, type CachedJson } from '../../lib/cached-json';
+import { srcSetOf } from '../photos/variants';
 
 type BeachRow = typeof beaches.$inferSelect;
 /**
@@ -18,9 +26,47 @@ type BeachRecord = Omit<Beach, 'dogStatus'> & { dogRulesCheckedOn: string | null
 
 const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
-function toRecord(row: BeachRow, reviewCount: number, ratingSum: number): BeachRecord {
+/** A beach's newest approved community photo as read, with its contributor's names. */
+interface CoverRow {
+  photoUrl: string | null;
+  width: number | null;
+  height: number | null;
+  variantWidths: number[] | null;
+  caption: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The cover a beach without its own photo shows; the contributor's surname stays here. */
+function toCommunityPhoto(
+  imageUrl: string | null,
+  cover: CoverRow | null,
+): BeachCommunityPhoto | null {
+  if (hasOwnPhoto(imageUrl) || !cover?.photoUrl) return null;
+  const stored = {
+    photoUrl: cover.photoUrl,
+    width: cover.width,
+    variantWidths: cover.variantWidths ?? [],
+  };
+  return {
+    url: cover.photoUrl,
+    srcSet: srcSetOf(stored),
+    width: cover.width,
+    height: cover.height,
+    caption: cover.caption,
+    contributor: displayName(cover.firstName, cover.lastName),
+  };
+}
+
+function toRecord(
+  row: BeachRow,
+  cover: CoverRow | null,
+  reviewCount: number,
+  ratingSum: number,
+): BeachRecord {
   return {
     ...row,
+    communityPhoto: toCommunityPhoto(row.imageUrl, cover),
     averageRating: reviewCount > 0 ? roundTo2(ratingSum / reviewCount) : 0,
     totalReviews: reviewCount,
     createdAt: row.createdAt.toISOString(),
@@ -130,13 +176,44 @@ export class BeachCatalogue {
       .from(reviews)
       .groupBy(reviews.beachId)
       .as('totals');
+    // Each beach's newest approved community photo, in the same query: one index probe a beach.
+    const cover = this.db
+      .select({
+        photoUrl: communityPhotos.photoUrl,
+        width: communityPhotos.width,
+        height: communityPhotos.height,
+        variantWidths: communityPhotos.variantWidths,
+        caption: communityPhotos.caption,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(communityPhotos)
+      .innerJoin(users, eq(users.id, communityPhotos.userId))
+      .where(and(eq(communityPhotos.beachId, beaches.id), eq(communityPhotos.isApproved, true)))
+      .orderBy(desc(communityPhotos.createdAt), desc(communityPhotos.id))
+      .limit(1)
+      .as('cover');
     const rows = await this.db
-      .select({ beach: beaches, reviewCount: totals.reviewCount, ratingSum: totals.ratingSum })
+      .select({
+        beach: beaches,
+        cover: {
+          photoUrl: cover.photoUrl,
+          width: cover.width,
+          height: cover.height,
+          variantWidths: cover.variantWidths,
+          caption: cover.caption,
+          firstName: cover.firstName,
+          lastName: cover.lastName,
+        },
+        reviewCount: totals.reviewCount,
+        ratingSum: totals.ratingSum,
+      })
       .from(beaches)
       .leftJoin(totals, eq(totals.beachId, beaches.id))
+      .leftJoinLateral(cover, sql`true`)
       .orderBy(asc(beaches.name));
     const records = rows.map((row) =>
-      toRecord(row.beach, row.reviewCount ?? 0, row.ratingSum ?? 0),
+      toRecord(row.beach, row.cover, row.reviewCount ?? 0, row.ratingSum ?? 0),
     );
     const reviewCount = rows.reduce((sum, row) => sum + (row.reviewCount ?? 0), 0);
     const ratingSum = rows.reduce((sum, row) => sum + (row.ratingSum ?? 0), 0);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminCommunityPhotoSchema, moderationMessages } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
@@ -50,9 +50,13 @@ async function readUpload(
   });
 }
 
+/** The app's photos; each change renews the catalogue, whose beaches carry their newest photo. */
+const photoService = (app: FastifyInstance) =>
+  new PhotoService(app.db, app.config.uploadDir, () => app.catalogue.invalidate());
+
 /** Community photos: uploaded by verified users, listed at once, removed by owners or admins. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PhotoService(app.db, app.config.uploadDir);
+  const service = photoService(app);
   const uploads = new WriteQuota(app.db, 'photo');
   const deletions = new WriteQuota(app.db, 'edit');
 
@@ -104,7 +108,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The back office's side: every photo, and their removal (admin session only, 401 first). */
 export const photoAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   requireAdminSession(app);
-  const service = new PhotoService(app.db, app.config.uploadDir);
+  const service = photoService(app);
 
   moderationRoutes(app, {
     path: '/api/admin/community-photos',

@@ -12,6 +12,7 @@ import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { memberColumns, readPage, type Page } from '../admin/paging';
 import { encodePhoto, type EncodedVariant } from './image';
+import { baseOf, srcSetOf, variantUrl, widthsOf, type StoredVariants } from './variants';
 
 export interface IncomingPhoto {
   fileName: string;
@@ -60,38 +61,24 @@ const storageError = (cause: unknown) =>
 /** Files younger than this may belong to an upload still in flight (on this or another instance). */
 export const orphanGraceMs = 60_000;
 
-const publicPrefix = '/uploads/community/';
-const variantUrl = (base: string, width: number) => `${publicPrefix}${base}-${width}.webp`;
-/** "/uploads/community/<base>-<width>.webp" → "<base>". */
-const baseOf = (photoUrl: string) => path.basename(photoUrl).replace(/-\d+\.webp$/, '');
-
 /** A stored photo's files, relative to UPLOAD_DIR. */
-export function communityPhotoFiles(photo: {
-  photoUrl: string;
-  width: number | null;
-  variantWidths: number[];
-}): string[] {
+export function communityPhotoFiles(photo: StoredVariants): string[] {
   const base = baseOf(photo.photoUrl);
-  const widths = photo.variantWidths.length > 0 ? photo.variantWidths : [photo.width ?? 0];
-  return widths.map((width) => path.join('community', `${base}-${width}.webp`));
+  return widthsOf(photo).map((width) => path.join('community', `${base}-${width}.webp`));
 }
 
-const toPhoto = (row: PhotoRow): CommunityPhoto => {
-  const base = baseOf(row.photoUrl);
-  const widths = row.variantWidths.length > 0 ? row.variantWidths : [row.width ?? 0];
-  return {
-    id: row.id,
-    beachId: row.beachId,
-    beachName: row.beachName,
-    photoUrl: row.photoUrl,
-    srcSet: widths.map((width) => `${variantUrl(base, width)} ${width}w`).join(', '),
-    width: row.width,
-    height: row.height,
-    caption: row.caption,
-    createdAt: row.createdAt.toISOString(),
-    user: { firstName: row.firstName },
-  };
-};
+const toPhoto = (row: PhotoRow): CommunityPhoto => ({
+  id: row.id,
+  beachId: row.beachId,
+  beachName: row.beachName,
+  photoUrl: row.photoUrl,
+  srcSet: srcSetOf(row),
+  width: row.width,
+  height: row.height,
+  caption: row.caption,
+  createdAt: row.createdAt.toISOString(),
+  user: { firstName: row.firstName },
+});
 
 /**
  * Community photos: re-encoded on arrival, stored under `UPLOAD_DIR/community` with names the
@@ -103,6 +90,8 @@ export class PhotoService {
   constructor(
     private readonly db: Database,
     private readonly uploadDir: string,
+    /** Called after a committed upload or removal (the beach list shows each beach's newest photo). */
+    private readonly onChange: () => void = () => {},
   ) {
     this.folder = path.join(uploadDir, 'community');
   }
@@ -166,6 +155,7 @@ export class PhotoService {
       throw isStorageFailure(error) ? storageError(error) : error;
     }
     // Committed: from here on the rows and files stay, whatever happens to this answer.
+    this.onChange();
     const stored = await this.listWhere(inArray(communityPhotos.id, ids));
     return ids.map((id) => stored.find((photo) => photo.id === id)!);
   }
@@ -276,6 +266,7 @@ export class PhotoService {
         });
       }
     });
+    this.onChange();
     await Promise.all(
       communityPhotoFiles(row).map((file) => rm(path.join(this.uploadDir, file), { force: true })),
     );
