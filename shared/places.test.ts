@@ -55,43 +55,36 @@ describe('the place table', () => {
     }
   });
 
-  it('puts each coastal town near its own district', () => {
-    const pairs: [string, string][] = [
-      ['Bideford', 'EX39'],
-      ['Ilfracombe', 'EX34'],
-      ['Exmouth', 'EX8'],
-      ['Sidmouth', 'EX10'],
-      ['Brixham', 'TQ5'],
-      ['Salcombe', 'TQ8'],
-      ['Lyme Regis', 'DT7'],
-      ['Minehead', 'TA24'],
-      ['Bude', 'EX23'],
-      ['Plymouth', 'PL1'],
-    ];
-    for (const [town, district] of pairs) {
-      const a = findPlace(town)!.place;
-      const b = findPlace(district)!.place;
-      expect(distanceMiles(a, b), `${town} to ${district}`).toBeLessThan(5);
-    }
+  it.each([
+    ['Bideford', 'EX39'],
+    ['Ilfracombe', 'EX34'],
+    ['Exmouth', 'EX8'],
+    ['Sidmouth', 'EX10'],
+    ['Brixham', 'TQ5'],
+    ['Salcombe', 'TQ8'],
+    ['Lyme Regis', 'DT7'],
+    ['Minehead', 'TA24'],
+    ['Bude', 'EX23'],
+    ['Plymouth', 'PL1'],
+  ])('puts the coastal town %s near its own district, %s', (town, district) => {
+    expect(distanceMiles(findPlace(town)!.place, findPlace(district)!.place)).toBeLessThan(5);
   });
 });
 
 describe('postcodeDistrictOf', () => {
-  it('finds the district of a district, a sector or a whole postcode, spaced or not', () => {
-    expect(postcodeDistrictOf('ex39')).toBe('EX39');
-    expect(postcodeDistrictOf('EX39 1AB')).toBe('EX39');
-    expect(postcodeDistrictOf(' ex39   1ab ')).toBe('EX39');
-    expect(postcodeDistrictOf('ex391ab')).toBe('EX39');
-    expect(postcodeDistrictOf('EX1 1AB')).toBe('EX1');
-    expect(postcodeDistrictOf('ex11ab')).toBe('EX1');
-    expect(postcodeDistrictOf('TQ14 8')).toBe('TQ14');
-  });
+  // A district, a sector or a whole postcode, spaced or not.
+  it.each([
+    ['ex39', 'EX39'],
+    ['EX39 1AB', 'EX39'],
+    [' ex39   1ab ', 'EX39'],
+    ['ex391ab', 'EX39'],
+    ['EX1 1AB', 'EX1'],
+    ['ex11ab', 'EX1'],
+    ['TQ14 8', 'TQ14'],
+  ])('%j is in %s', (text, district) => expect(postcodeDistrictOf(text)).toBe(district));
 
-  it('is not fooled by words', () => {
-    expect(postcodeDistrictOf('bay')).toBeNull();
-    expect(postcodeDistrictOf('EX')).toBeNull();
-    expect(postcodeDistrictOf('beach 4')).toBeNull();
-    expect(postcodeDistrictOf('EX39 1ABC')).toBeNull();
+  it.each(['bay', 'EX', 'beach 4', 'EX39 1ABC'])('is not fooled by words: %j', (text) => {
+    expect(postcodeDistrictOf(text)).toBeNull();
   });
 });
 
@@ -107,22 +100,24 @@ describe('findPlace', () => {
     expect(name('dt7 3qa')).toBe('DT7');
   });
 
-  it('does not treat districts outside the table as places', () => {
-    expect(findPlace('EX30')).toBeNull();
-    expect(findPlace('SW1A 1AA')).toBeNull();
-    expect(findPlace('BS1')).toBeNull();
+  it.each(['EX30', 'SW1A 1AA', 'BS1'])('does not know %s, not in the table', (text) => {
+    expect(findPlace(text)).toBeNull();
   });
 
-  it('finds towns in any case, with or without punctuation, and by their other names', () => {
+  it('finds a town by its name', () => {
     expect(findPlace('Bideford')).toMatchObject({ place: { name: 'Bideford' }, how: 'exact' });
-    expect(name('BIDEFORD')).toBe('Bideford');
-    expect(name('  bideford ')).toBe('Bideford');
-    expect(name('westward ho')).toBe('Westward Ho!');
-    expect(name('Westward Ho!')).toBe('Westward Ho!');
-    expect(name('burnham on sea')).toBe('Burnham-on-Sea');
-    expect(name('torrington')).toBe('Great Torrington');
-    expect(name('newton abbot')).toBe('Newton Abbot');
   });
+
+  // In any case, with or without punctuation, and by their other names.
+  it.each([
+    ['BIDEFORD', 'Bideford'],
+    ['  bideford ', 'Bideford'],
+    ['westward ho', 'Westward Ho!'],
+    ['Westward Ho!', 'Westward Ho!'],
+    ['burnham on sea', 'Burnham-on-Sea'],
+    ['torrington', 'Great Torrington'],
+    ['newton abbot', 'Newton Abbot'],
+  ])('finds %j as %s', (text, town) => expect(name(text)).toBe(town));
 
   it('takes the start of a name only when one town starts that way', () => {
     expect(findPlace('ilfrac')).toMatchObject({ place: { name: 'Ilfracombe' }, how: 'partial' });
@@ -133,11 +128,7 @@ describe('findPlace', () => {
     expect(findPlace('king')).toBeNull();
   });
 
-  it('finds nothing in words that are not places', () => {
-    expect(findPlace('')).toBeNull();
-    expect(findPlace('   ')).toBeNull();
-    expect(findPlace('cove')).toBeNull();
-    expect(findPlace('bay')).toBeNull();
-    expect(findPlace('sandy beach with parking')).toBeNull();
+  it.each(['', '   ', 'cove', 'bay', 'sandy beach with parking'])('finds nothing in %j', (text) => {
+    expect(findPlace(text)).toBeNull();
   });
 });
