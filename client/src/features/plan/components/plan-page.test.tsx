@@ -151,10 +151,10 @@ describe('/plan', () => {
     );
     expect(first).toHaveTextContent('North Devon · 2.1 mi (3.4 km) away');
     expect(first).toHaveTextContent('2 h 35 min');
-    expect(within(first!).getByText('Walk 13:05–15:40, 2 h 35 min, dogs allowed')).toBeVisible();
-    expect(within(second!).getByText('Walk 12:00–13:00, 1 h, dogs on leads')).toBeVisible();
+    expect(within(first!).getByText('Walk 1:05pm–3:40pm, 2 h 35 min, dogs allowed')).toBeVisible();
+    expect(within(second!).getByText('Walk noon–1pm, 1 h, dogs on leads')).toBeVisible();
     expect(
-      within(first!).getByRole('button', { name: 'Add to calendar: Westward Ho!, 13:05–15:40' }),
+      within(first!).getByRole('button', { name: 'Add to calendar: Westward Ho!, 1:05pm–3:40pm' }),
     ).toBeInTheDocument();
 
     // Both strips span the same hours, so the same time sits at the same place on each.
@@ -169,10 +169,10 @@ describe('/plan', () => {
     expect(firstBand!.style.left).toBe('0%');
     expect(firstBand!.style.width).toBe('20%');
     expect(first!.querySelectorAll('.bg-banned-bg')).toHaveLength(2);
-    expect(within(first!).getByText('Dogs banned 12:00–13:00.')).toBeVisible();
+    expect(within(first!).getByText('Dogs banned noon–1pm.')).toBeVisible();
     expect(second!.querySelector('[data-state="lead"]')).toHaveTextContent('On leads');
     expect(second!.querySelector('.bg-banned-bg')).toBeNull();
-    expect(within(second!).getByText('Dogs on leads 12:00–17:00.')).toBeVisible();
+    expect(within(second!).getByText('Dogs on leads noon–5pm.')).toBeVisible();
     const key = screen.getByRole('list', { name: 'Key to the time lines' });
     expect(key).toHaveTextContent('Dogs banned');
     expect(key).toHaveTextContent(
@@ -181,7 +181,7 @@ describe('/plan', () => {
     expect(key).not.toHaveTextContent('no walk (dogs banned');
 
     expect(
-      screen.getByRole('heading', { level: 2, name: /^2 beaches for .*, 12:00–17:00 from EX39$/ }),
+      screen.getByRole('heading', { level: 2, name: /^2 beaches for .*, noon–5pm from EX39$/ }),
     ).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -283,7 +283,7 @@ describe('/plan', () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderRoutes(routes, `/plan?date=${saturday}`);
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Add to calendar: Instow, 12:00–13:00' }),
+      await screen.findByRole('button', { name: 'Add to calendar: Instow, noon–1pm' }),
     );
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     const link = clicked.mock.contexts[0] as HTMLAnchorElement | undefined;

@@ -27,8 +27,8 @@ describe('a walk as a calendar file', () => {
     expect(unfolded).toContain('LOCATION:Westward Ho!\\, North Devon');
     expect(unfolded).toContain('URL:https://dogs.example/beach/westward-ho');
     expect(unfolded).toContain('GEO:51.04;-4.24');
-    // London's summer time: 12:05 UTC is 13:05 at the coast.
-    expect(unfolded).toContain('DESCRIPTION:Walk 13:05–15:40\\, 2 h 35 min\\, dogs allowed');
+    // London's summer time: 12:05 UTC is 1:05pm at the coast.
+    expect(unfolded).toContain('DESCRIPTION:Walk 1:05pm–3:40pm\\, 2 h 35 min\\, dogs allowed');
     expect(unfolded).toContain('UID:westward-ho-1783771500000@dogs.example');
   });
 

@@ -1,13 +1,20 @@
 import type { PlanResult } from '@shared/plan';
 import { siteName } from '@shared/page-title';
 import { windowText } from './plan-text';
-import { formatClock } from './plan-time';
+import { toLondon } from '@shared/london-time';
 
 type Window = PlanResult['windows'][number];
 
+/** "1305": a file name's 24-hour London time, which sorts. */
+function fileClock(instant: string): string {
+  const { minute } = toLondon(new Date(instant));
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(minute / 60))}${pad(minute % 60)}`;
+}
+
 /** The file name a walk on `date` is saved as: "dog-walk-bantham-2026-03-14-1305.ics". */
 export const calendarFileName = (date: string, result: PlanResult, window: Window) =>
-  `dog-walk-${result.beach.slug}-${date}-${formatClock(window.start).replace(':', '')}.ics`;
+  `dog-walk-${result.beach.slug}-${date}-${fileClock(window.start)}.ics`;
 
 /**
  * One walk window as an iCalendar event (the `ics` library writes the format: line folding,

@@ -15,9 +15,9 @@ describe('the dog rule in words', () => {
         { start: summer(20), end: summer(21), state: 'unconfirmed' },
       ]),
     ).toBe(
-      'Dogs on leads 08:00–10:00. Dogs banned 10:00–18:00. ' +
-        'Dogs banned from part of the beach 18:00–19:00. ' +
-        'Dates not confirmed 20:00–21:00: check the signs.',
+      'Dogs on leads 8am–10am. Dogs banned 10am–6pm. ' +
+        'Dogs banned from part of the beach 6pm–7pm. ' +
+        'Dates not confirmed 8pm–9pm: check the signs.',
     );
   });
 

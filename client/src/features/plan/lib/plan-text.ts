@@ -2,7 +2,7 @@ import type { DogState } from '@shared/dog-rules';
 import type { Plan, PlanAmenity } from '@shared/plan';
 import { formatDuration } from '@/features/tides';
 import { amenityNames } from './plan-form';
-import { formatClock } from './plan-time';
+import { formatLondonTime, formatTimeRange } from '@shared/time-of-day';
 
 type Window = Plan['results'][number]['windows'][number];
 
@@ -14,11 +14,11 @@ const dogWords: Record<DogState, string> = {
   unconfirmed: 'dates not confirmed: check the signs',
 };
 
-/** "13:05–15:40" in London time. */
+/** "1:05pm–3:40pm" in London time. */
 export const windowSpan = (window: Pick<Window, 'start' | 'end'>) =>
-  `${formatClock(window.start)}–${formatClock(window.end)}`;
+  formatTimeRange(formatLondonTime(window.start), formatLondonTime(window.end));
 
-/** One walk window in words: "Walk 13:05–15:40, 2 h 35 min, dogs allowed". */
+/** One walk window in words: "Walk 1:05pm–3:40pm, 2 h 35 min, dogs allowed". */
 export const windowText = (window: Window) =>
   `Walk ${windowSpan(window)}, ${formatDuration(window.minutes)}, ${dogWords[window.dogState]}`;
 
@@ -33,7 +33,7 @@ const ruleWords: Record<Exclude<DogState, 'allowed'>, (span: string) => string> 
 
 /**
  * The dog rule through the asked time in words, for those who cannot see the strip: each time it
- * is not simply "allowed" ("Dogs banned 10:00–18:00."), or that it is all the time.
+ * is not simply "allowed" ("Dogs banned 10am–6pm."), or that it is all the time.
  */
 export function rulesText(segments: readonly Segment[]): string {
   const limits = segments.flatMap((segment) =>

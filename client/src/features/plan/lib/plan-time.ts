@@ -1,17 +1,7 @@
 import type { TideEntry } from '@shared/tides';
-import { lazyDateFormat } from '@shared/lazy-intl';
+import { formatLondonTime } from '@shared/time-of-day';
 
 const hour = 3_600_000;
-
-const clockFormatter = lazyDateFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as the coast's wall clock, 24-hour like the form's times: "13:05". */
-export const formatClock = (instant: string | number) => clockFormatter().format(new Date(instant));
 
 export interface Axis {
   start: number;
@@ -34,7 +24,7 @@ export function hourMarks(axis: Axis): { at: number; label: string }[] {
   const step = hours <= 6 ? 1 : hours <= 12 ? 2 : 3;
   const marks = [];
   for (let at = axis.start; at <= axis.end; at += step * hour) {
-    marks.push({ at, label: formatClock(at) });
+    marks.push({ at, label: formatLondonTime(at) });
   }
   return marks;
 }

@@ -1,16 +1,12 @@
 import type { DayPlan } from '@shared/day-plan';
 import { fromLondon, parseLocalDate } from '@shared/london-time';
+import { formatTimeOfDay } from '@shared/time-of-day';
 import { dayBounds, dogStateColours, dogStateLabels, positionInDay } from '../lib/day-timeline';
 import { tideCurvePoints } from '../lib/day-timeline';
 
 type DogSegment = DayPlan['dogs']['segments'][number];
 
-const hourMarks = [
-  { minute: 0, label: '12am' },
-  { minute: 360, label: '6am' },
-  { minute: 720, label: 'noon' },
-  { minute: 1080, label: '6pm' },
-];
+const hourMarks = [0, 360, 720, 1080].map((minute) => ({ minute, label: formatTimeOfDay(minute) }));
 
 /**
  * The dog rule's states along a time line, each in its colour and, where there is room, named.

@@ -67,9 +67,9 @@ const renderPlan = (props: Partial<VisitPlanProps> = {}) =>
 describe('VisitPlan', () => {
   it('shows the day: best times, dog rules through the day, daylight and tides', () => {
     renderPlan();
-    expect(screen.getByText('Best times: 5:17am–8:00am (2 h 43 min)')).toBeInTheDocument();
+    expect(screen.getByText('Best times: 5:17am–8am (2 h 43 min)')).toBeInTheDocument();
     expect(screen.getByText('Dogs banned 10am-6pm until 30 Sep')).toBeInTheDocument();
-    expect(screen.getByText('10:00am–6:00pm')).toBeInTheDocument();
+    expect(screen.getByText('10am–6pm')).toBeInTheDocument();
     expect(screen.getAllByText('Dogs banned')).toHaveLength(1);
     expect(screen.getByText('Sunrise').parentElement).toHaveTextContent('5:17am');
     expect(screen.getByText('Dusk').parentElement).toHaveTextContent('10:16pm');

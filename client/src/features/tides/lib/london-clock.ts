@@ -2,20 +2,7 @@ import { addDays, formatLocalDate, parseLocalDate, toLondon } from '@shared/lond
 import { lazyDateFormat } from '@shared/lazy-intl';
 
 /** Every time on the beach page is wall-clock time at the coast, wherever the visitor's phone is. */
-const timeFormatter = lazyDateFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h12',
-});
-
-/** "2026-07-10T16:12:00Z" -> "5:12pm" (Europe/London). */
-export function formatLondonTime(instant: string | Date): string {
-  const parts = timeFormatter().formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase().replace(/\W/g, '')}`;
-}
+export { formatLondonTime } from '@shared/time-of-day';
 
 /** The calendar day at the coast, yyyy-MM-dd. */
 export const londonDate = (now: Date) => formatLocalDate(toLondon(now));

@@ -15,7 +15,7 @@ describe('the day plan in words', () => {
         window('2026-07-10T06:10:00Z', '2026-07-10T08:40:00Z', 150),
         window('2026-07-10T17:00:00Z', '2026-07-10T17:45:00Z', 45),
       ]),
-    ).toBe('Best times: 7:10am–9:40am (2 h 30 min), 6:00pm–6:45pm (45 min)');
+    ).toBe('Best times: 7:10am–9:40am (2 h 30 min), 6pm–6:45pm (45 min)');
     expect(bestTimesSentence([])).toBe('No good time for a dog walk on this day.');
   });
 
@@ -27,9 +27,9 @@ describe('the day plan in words', () => {
       segment('2026-07-10T17:00:00Z', '2026-07-10T23:00:00Z'),
     ];
     expect(day.map((s, index) => segmentSpan(s, index, day.length))).toEqual([
-      'Until 10:00am',
-      '10:00am–6:00pm',
-      'From 6:00pm',
+      'Until 10am',
+      '10am–6pm',
+      'From 6pm',
     ]);
     expect(segmentSpan(day[0]!, 0, 1)).toBe('All day');
   });

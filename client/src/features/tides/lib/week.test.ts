@@ -43,7 +43,7 @@ describe('dayDogSummary', () => {
     });
     expect(dayDogSummary(day)).toEqual({
       state: 'restricted',
-      text: 'Dogs banned 10:00am–6:00pm',
+      text: 'Dogs banned 10am–6pm',
     });
   });
 });

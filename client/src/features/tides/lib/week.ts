@@ -21,7 +21,7 @@ const severity: DogState[] = ['banned', 'restricted', 'unconfirmed', 'lead', 'al
 
 /**
  * The day's dog rule in one line and one state (for its colour and icon): "Dogs allowed all day",
- * "Dogs banned all day", or the hours that are not plain "allowed" ("Dogs banned 10:00am–6:00pm").
+ * "Dogs banned all day", or the hours that are not plain "allowed" ("Dogs banned 10am–6pm").
  * A day that is banned for some hours only is shown as restricted: there is still a time to go.
  */
 export function dayDogSummary(day: WeekDay): { state: DogState; text: string } {
