@@ -14,6 +14,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+/** 400 with each field's message, `{message, errors: [{path, message}]}`, as a schema refusal reads. */
+export const invalidFields = (errors: { path: string; message: string }[]) =>
+  new HttpError(400, errors[0]?.message ?? 'Invalid request', {}, { errors });
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

@@ -2,15 +2,16 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { adminBeachMessages, type AdminBeachBody } from '@shared/admin';
-import { amenityFlags, type AmenityFlag, type Beach } from '@shared/beaches';
+import { amenityFlags, type AmenityFlag, type Beach, type DogRule } from '@shared/beaches';
 import { facilitiesWithFlags } from '@shared/facilities';
 import { formatLocalDate, todayInLondon } from '@shared/london-time';
+import { ruleTextIssues, type RuleTextField } from '@shared/rule-text-check';
 import { slugify } from '@shared/slug';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { freeSlug } from '../../lib/free-slug';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, invalidFields, notFound } from '../../lib/http-errors';
 import type { BeachCatalogue } from '../beaches/service';
 import { communityPhotoFiles } from '../photos/service';
 import { resolveOpenReports, type Reporter } from '../rule-reports/service';
@@ -35,6 +36,17 @@ const flagsOf = (row: Partial<Record<AmenityFlag, boolean>>) =>
     boolean
   >;
 
+/**
+ * Refuses (400) a save that would leave a dog text contradicting the structured rule: the texts
+ * and rule the beach will hold, whether sent now or kept from before.
+ */
+function refuseContradictions(
+  beach: Partial<Record<RuleTextField, string | null>> & { dogRule?: DogRule | null },
+) {
+  const errors = ruleTextIssues(beach, beach.dogRule);
+  if (errors.length > 0) throw invalidFields(errors);
+}
+
 /** The columns a payload sets: every field it holds (null clears), none it leaves out. */
 function columnsOf(body: AdminBeachBody): BeachChanges {
   const { slug: _slug, ...fields } = body;
@@ -58,6 +70,7 @@ export class BeachAdminService {
   ) {}
 
   async create(admin: AdminRow, body: AdminBeachBody): Promise<Beach> {
+    refuseContradictions(body);
     const slug = body.slug ?? (await freeSlug(this.db, beaches, slugify(body.name), 'beach'));
     const today = formatLocalDate(todayInLondon(this.catalogue.now()));
     // A switch turned on records "yes"; those left off stay "not known", not "no".
@@ -106,6 +119,7 @@ export class BeachAdminService {
           ...columnsOf(body),
           ...(body.slug ? { slug: body.slug } : {}),
         };
+        refuseContradictions({ ...before, ...wanted });
         const facilities = facilitiesWithFlags(before.facilities, flagsOf(before), body, today);
         if (facilities !== before.facilities) wanted = { ...wanted, facilities };
         const ruleChanged = dogRuleFields.some(
