@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listDayChoices, listDayRange } from '@shared/list-day';
-import { beachesRenderQuery, chunkFiles, SsrRenderer } from './ssr';
+import { beachesRenderQuery, beachRenderQuery, chunkFiles, SsrRenderer } from './ssr';
 
 /** A render module that counts its renders and can be held or made to fail. */
 function fakeModule() {
@@ -86,6 +86,18 @@ describe('SsrRenderer', () => {
     expect(query('dogsAllowedOn=2026-02-30')).toBe('');
     expect(query('dogsAllowedOn=2026-07-18&page=2')).toBeNull();
     expect(query('q=bay')).toBeNull();
+  });
+
+  it('renders a beach page on the day its address names, today as the plain page', () => {
+    const query = (text: string) =>
+      beachRenderQuery(new URLSearchParams(text), new Date('2026-07-15T23:30:00Z'));
+    expect(query('')).toBe('');
+    expect(query('date=2026-07-16')).toBe('');
+    expect(query('date=2026-07-17')).toBe('date=2026-07-17');
+    expect(query('date=2027-07-16')).toBe('date=2027-07-16');
+    expect(query('date=2027-07-17')).toBe('');
+    expect(query('date=nonsense')).toBe('');
+    expect(query('date=2026-07-17&utm_source=x')).toBeNull();
   });
 
   it('renders a signed-in page as a signed-out visitor sees it when there is no session cookie', async () => {

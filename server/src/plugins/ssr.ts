@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { parseListDay } from '@shared/list-day';
+import { listDayChoices, parseListDay } from '@shared/list-day';
 
 /**
  * Server-side rendering (SSR) of public pages (docs/decisions/012-ssr-and-hydration.md): the
@@ -64,6 +64,16 @@ export function beachesRenderQuery(params: URLSearchParams, now = new Date()): s
   return day ? `dogsAllowedOn=${day}` : '';
 }
 
+/**
+ * A beach page on a chosen day (`?date=`, tomorrow to a year ahead in London) is rendered on that
+ * day, so a shared "Woolacombe on 15 July" link opens on it; today's date is the plain page.
+ */
+export function beachRenderQuery(params: URLSearchParams, now = new Date()): string | null {
+  if ([...params.keys()].some((key) => key !== 'date')) return null;
+  const day = parseListDay(params.get('date'), now);
+  return day && day !== listDayChoices(now).today ? `date=${day}` : '';
+}
+
 const ssrPages: SsrPageKind[] = [
   { pattern: /^\/$/, source: 'src/app/routes/home.tsx' },
   {
@@ -71,7 +81,11 @@ const ssrPages: SsrPageKind[] = [
     source: 'src/app/routes/beaches.tsx',
     renderQuery: beachesRenderQuery,
   },
-  { pattern: /^\/beach\/[^/]+$/, source: 'src/app/routes/beach.tsx' },
+  {
+    pattern: /^\/beach\/[^/]+$/,
+    source: 'src/app/routes/beach.tsx',
+    renderQuery: beachRenderQuery,
+  },
   { pattern: /^\/blog$/, source: 'src/app/routes/blog.tsx' },
   { pattern: /^\/blog\/[^/]+$/, source: 'src/app/routes/blog-post.tsx' },
   { pattern: /^\/plan$/, source: 'src/app/routes/plan.tsx' },

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { parseListDay } from '@shared/list-day';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { ApiError } from '@/lib/api-client';
 import { PageTitle } from '@/lib/page-title';
@@ -7,10 +8,19 @@ import { useBeach } from '@/features/beaches/api/get-beach';
 import { BeachDetail } from '@/features/beaches/components/detail/beach-detail';
 import { BeachDetailSkeleton } from '@/features/beaches/components/detail/beach-detail-skeleton';
 import { BeachNotFound } from '@/features/beaches/components/detail/beach-not-found';
+import { londonDate, useNow } from '@/features/tides';
 
-/** /beach/{identifier}: a beach by slug or id. */
+/**
+ * /beach/{identifier}: a beach by slug or id, on today or on the day `?date=YYYY-MM-DD` names
+ * (today to a year ahead), so a plan for a day can be bookmarked and shared.
+ */
 export function BeachRoute() {
   const { identifier = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const today = londonDate(useNow(60_000));
+  const date = parseListDay(params.get('date')) ?? today;
+  const setDate = (next: string) =>
+    setParams(next === today ? {} : { date: next }, { preventScrollReset: true });
   const beach = useBeach(identifier);
   usePageSubtitle(beach.data?.name);
   // The page is rendered as a transition, in slices between which the phone stays responsive;
@@ -38,7 +48,7 @@ export function BeachRoute() {
   return (
     <>
       <PageTitle title={shown.name} />
-      <BeachDetail beach={shown} />
+      <BeachDetail beach={shown} date={date} today={today} onDate={setDate} />
     </>
   );
 }

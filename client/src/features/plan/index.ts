@@ -1,2 +1,3 @@
 /** What other parts of the app may use of the plan feature. */
 export { PlanPage } from './components/plan-page';
+export { usePlan } from './api/get-plan';

@@ -11,6 +11,8 @@ import {
   serializeJsonLd,
   type JsonLd,
 } from '@shared/blog-structured-data';
+import { dogDayStatus, formatWeekdayDayMonth } from '@shared/dog-rules';
+import type { LocalDate } from '@shared/london-time';
 import { formatPageTitle, siteName } from '@shared/page-title';
 import { planDayName, planPageName } from '@shared/plan-page';
 import { findPlace } from '@shared/places';
@@ -313,18 +315,36 @@ export function beachJsonLd(beach: Beach, image: string, origin: string): JsonLd
   };
 }
 
-export function beachHead(beach: Beach, origin: string, uploadDir: string): PageHead {
+/**
+ * "On Wed 15 Jul 2026: dogs banned 10am-6pm at Woolacombe, North Devon.": a shared link to a
+ * beach on a chosen day says that day's rule first.
+ */
+export function beachDayDescription(beach: Beach, day: LocalDate): string {
+  const { text } = dogDayStatus(beach, day);
+  const head = `On ${formatWeekdayDayMonth(day)} ${day.year}: ${text.charAt(0).toLowerCase()}${text.slice(1)} at ${beach.name}, ${beach.location}.`;
+  const about = beach.description.replace(/\s+/g, ' ').trim();
+  return about ? clip(`${head} ${about}`, Math.max(200, head.length + 40)) : head;
+}
+
+/** A beach page's head; `day` (other than today) when its address names one. */
+export function beachHead(
+  beach: Beach,
+  origin: string,
+  uploadDir: string,
+  day: LocalDate | null = null,
+): PageHead {
   const path = `/beach/${encodeURIComponent(beach.slug)}`;
   const image = beachImageUrl(beach, uploadDir);
+  const name = day ? `${beach.name} on ${formatWeekdayDayMonth(day)} ${day.year}` : beach.name;
   return {
     status: 200,
-    title: formatPageTitle(beach.name),
-    description: beachDescription(beach),
+    title: formatPageTitle(name),
+    description: day ? beachDayDescription(beach, day) : beachDescription(beach),
     canonicalPath: path,
     noindex: false,
     og: {
       type: 'website',
-      title: beach.name,
+      title: name,
       image: {
         url: image,
         width: ogWidth,

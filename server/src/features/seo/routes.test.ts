@@ -6,6 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import { decodeEntities } from '@shared/blog-structured-data';
+import { dogDayStatus, formatWeekdayDayMonth } from '@shared/dog-rules';
+import { listDayChoices } from '@shared/list-day';
+import { parseLocalDate } from '@shared/london-time';
 import { beaches, blogPosts } from '../../db/schema';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 
@@ -163,6 +166,27 @@ describe('the HTML a crawler gets', () => {
       new RegExp(`^Dogs allowed all year at ${yearRound!.name}, ${yearRound!.location}\\.`),
     );
     expect(page.meta('description')!.length).toBeLessThanOrEqual(260);
+  });
+
+  it('names the day in a beach page’s preview when its address names one', async () => {
+    const { tomorrow } = listDayChoices();
+    const day = parseLocalDate(tomorrow)!;
+    const name = `${beach.name} on ${formatWeekdayDayMonth(day)} ${day.year}`;
+    const page = readHead(
+      (await ctx.app.inject({ url: `/beach/${beach.slug}?date=${tomorrow}` })).body,
+    );
+    expect(page.titles).toEqual([`${name} | Devon Dog Beaches`]);
+    expect(page.meta('og:title')).toBe(name);
+    const { text } = dogDayStatus(beach, day);
+    expect(page.meta('description')).toMatch(
+      new RegExp(`^On ${formatWeekdayDayMonth(day)} ${day.year}: ${text.charAt(0).toLowerCase()}`),
+    );
+    // One address for search engines; a day out of range is the plain page.
+    expect(page.canonical).toBe(`${origin}/beach/${beach.slug}`);
+    const plain = readHead(
+      (await ctx.app.inject({ url: `/beach/${beach.slug}?date=1999-01-01` })).body,
+    );
+    expect(plain.titles).toEqual([`${beach.name} | Devon Dog Beaches`]);
   });
 
   it('points a beach reached by its id at its slug', async () => {

@@ -1,7 +1,6 @@
 import { ArrowLeft, Map as MapIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Beach } from '@shared/beaches';
-import { formatLocalDate, todayInLondon } from '@shared/london-time';
 import { buttonClasses } from '@/components/ui/button';
 import { BeachLocationMap } from '@/features/map';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { TideCard, WeekView } from '@/features/tides';
 import { AmenitiesCard } from './amenities-card';
 import { BathingWaterCard } from './bathing-water-card';
 import { BeachBanner } from './beach-banner';
+import { BeachDayCard } from './beach-day-card';
 import { BeachDetailTabs } from './beach-detail-tabs';
 import { BeachInfoCard, LocationCard } from './beach-info-card';
 import { beachPath, beachShareText } from './beach-share-text';
@@ -25,17 +25,20 @@ import { CommunitySection, type CommunityDialog } from './community-section';
 import { ContactCard } from './contact-card';
 import { DetailCard } from '@/components/ui/detail-card';
 import { DogAccessCard } from './dog-access-card';
-import { DogStatusPanel } from './dog-status-panel';
 import { OverviewCard } from './overview-card';
 import { ShareExperienceCard } from './share-experience-card';
 import { VisitPlanSection } from './visit-plan-section';
 
 export interface BeachDetailProps {
   beach: Beach;
+  /** The day the page speaks of, YYYY-MM-DD, and today's (in London). */
+  date: string;
+  today: string;
+  onDate: (date: string) => void;
 }
 
 /** The loaded beach page: status first, then two columns (docs/product.md, "Beach page"). */
-export function BeachDetail({ beach }: BeachDetailProps) {
+export function BeachDetail({ beach, date, today, onDate }: BeachDetailProps) {
   const user = useUser();
   const [dialog, setDialog] = useState<CommunityDialog | null>(null);
   const closeDialog = (open: boolean) => !open && setDialog(null);
@@ -53,7 +56,13 @@ export function BeachDetail({ beach }: BeachDetailProps) {
       </div>
       <BeachBanner beach={beach} />
       <div className="grid items-start gap-4 md:grid-cols-[1fr_auto]">
-        <DogStatusPanel status={beach.dogStatus} action={<ReportRuleChange beach={beach} />} />
+        <BeachDayCard
+          beach={beach}
+          date={date}
+          today={today}
+          onDate={onDate}
+          action={<ReportRuleChange beach={beach} />}
+        />
         <div className="space-y-4 md:w-80">
           <SharePanel
             title={beach.name}
@@ -73,14 +82,14 @@ export function BeachDetail({ beach }: BeachDetailProps) {
           </DetailCard>
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <VisitPlanSection slug={beach.slug} />
-          <WeekView identifier={beach.slug} today={formatLocalDate(todayInLondon())} />
+          <VisitPlanSection slug={beach.slug} date={date} today={today} onDate={onDate} />
+          <WeekView identifier={beach.slug} today={today} />
           <BeachDetailTabs
             details={
               <>
                 <OverviewCard beach={beach} />
                 {user.data && <ShareExperienceCard onOpenDialog={setDialog} />}
-                <DogAccessCard beach={beach} today={formatLocalDate(todayInLondon())} />
+                <DogAccessCard beach={beach} today={today} />
                 <AmenitiesCard beach={beach} />
                 {beach.bathingWater && <BathingWaterCard bathingWater={beach.bathingWater} />}
                 <CommunitySection

@@ -1,6 +1,7 @@
 import { formatRating } from '@/lib/format';
 import type { Beach, DogRule, DogRuleBound, DogRulePeriod } from '@shared/beaches';
 import { describeMovingBound } from '@shared/moving-dates';
+import { formatClockText, formatTimeRange } from '@shared/time-of-day';
 
 /** The Overview's Rating tile: 'N/A' with no rating, else one decimal out of 5. */
 export const ratingTileText = (rating: number) =>
@@ -58,15 +59,6 @@ const monthNames = [
 const formatMonthDay = (monthDay: string) =>
   `${Number(monthDay.slice(3, 5))} ${monthNames[Number(monthDay.slice(0, 2)) - 1] ?? ''}`;
 
-/** "18:00" -> "6pm", "10:30" -> "10:30am". */
-export function formatClock(time: string): string {
-  const hour = Number(time.slice(0, 2));
-  const minute = time.slice(3, 5);
-  const suffix = hour < 12 ? 'am' : 'pm';
-  const shown = hour % 12 === 0 ? 12 : hour % 12;
-  return minute === '00' ? `${shown}${suffix}` : `${shown}:${minute}${suffix}`;
-}
-
 /** A bound in words: "1 May", "2 weeks before Easter Day", "the end of the October half-term …". */
 const describeBound = (bound: DogRuleBound) =>
   typeof bound === 'string' ? formatMonthDay(bound) : describeMovingBound(bound);
@@ -76,7 +68,7 @@ export function describeRulePeriod(period: DogRulePeriod): string {
   const what = period.kind === 'ban' ? 'No dogs' : 'Dogs on leads';
   const where = period.zone ? ' on part of the beach' : '';
   const hours = period.hours
-    ? ` ${formatClock(period.hours.from)}–${formatClock(period.hours.to)},`
+    ? ` ${formatTimeRange(formatClockText(period.hours.from), formatClockText(period.hours.to))},`
     : '';
   // Dates no source gives are a placeholder in the data, never shown as the rule.
   if (period.confirmed === false) {

@@ -1,18 +1,22 @@
-import { useState } from 'react';
-import { londonDate, useNow, VisitPlan } from '@/features/tides';
+import { VisitPlan } from '@/features/tides';
 import { useDayPlan } from '../../api/get-day-plan';
 
-/** Plan your visit for this beach: today unless the visitor picks another day. */
-export function VisitPlanSection({ slug }: { slug: string }) {
-  const today = londonDate(useNow(60_000));
-  const [chosenDate, setChosenDate] = useState<string | null>(null);
-  const date = chosenDate ?? today;
+interface VisitPlanSectionProps {
+  slug: string;
+  /** The page's day (YYYY-MM-DD), which the top card's "Going" sets too. */
+  date: string;
+  today: string;
+  onDate: (date: string) => void;
+}
+
+/** Plan your visit for this beach, on the day the page speaks of. */
+export function VisitPlanSection({ slug, date, today, onDate }: VisitPlanSectionProps) {
   const plan = useDayPlan(slug, date);
   return (
     <VisitPlan
       date={date}
       today={today}
-      onDateChange={(next) => setChosenDate(next === today ? null : next)}
+      onDateChange={onDate}
       plan={plan.data}
       isPending={plan.isPending}
       isError={plan.isError}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dogStatusAt } from '@shared/dog-rules';
-import { DogStatusPanel } from './dog-status-panel';
+import { NowStatus } from './beach-day-card';
 
 const rule = {
   leadOutsideBan: false,
@@ -11,7 +11,7 @@ const rule = {
   checkedOn: '2021-07-23',
 };
 
-describe('DogStatusPanel', () => {
+describe('NowStatus', () => {
   it('gives each zone its own state and next change', () => {
     const status = dogStatusAt(
       {
@@ -26,7 +26,7 @@ describe('DogStatusPanel', () => {
       },
       new Date('2026-11-27T12:00:00Z'),
     );
-    render(<DogStatusPanel status={status} />);
+    render(<NowStatus status={status} />);
     const list = screen.getByRole('list', { name: 'Each part of the beach' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -47,7 +47,7 @@ describe('DogStatusPanel', () => {
       },
       new Date('2027-02-01T12:00:00Z'),
     );
-    const { unmount } = render(<DogStatusPanel status={expired} />);
+    const { unmount } = render(<NowStatus status={expired} />);
     expect(screen.getAllByText('This order expired on 31 Dec 2026: check the signs')).toHaveLength(
       1,
     );
@@ -65,7 +65,7 @@ describe('DogStatusPanel', () => {
       },
       new Date('2027-02-01T12:00:00Z'),
     );
-    render(<DogStatusPanel status={unconfirmed} />);
+    render(<NowStatus status={unconfirmed} />);
     expect(screen.queryByText(/^Dogs allowed/)).toBeNull();
     expect(
       screen.getAllByText('Dates not confirmed: check the signs')[0]!.parentElement,
