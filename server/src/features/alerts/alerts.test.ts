@@ -95,7 +95,7 @@ describe('rule-change alerts', () => {
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe('Dog ban at Alert Cove from Saturday 1 May 2027');
     expect(mail!.text.replace(/\s+/g, ' ')).toContain(
-      'From Saturday 1 May 2027 dogs are banned at Alert Cove between 10:00 and 18:00.',
+      'From Saturday 1 May 2027 dogs are banned at Alert Cove between 10am and 6pm.',
     );
     expect(unfolded(mail!)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(unfolded(mail!)).toMatch(

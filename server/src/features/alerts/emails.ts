@@ -1,6 +1,7 @@
 import type { DogSegment } from '@shared/dog-rules';
 import { formatDayMonthYear } from '@shared/dog-rules';
 import type { LocalDate } from '@shared/london-time';
+import { formatTimeOfDay } from '@shared/time-of-day';
 import type { MailMessage } from '../../plugins/mail';
 import { actionMail } from '../auth/emails';
 
@@ -10,15 +11,15 @@ const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 export const formatAlertDate = (date: LocalDate) =>
   `${weekdays[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()]} ${formatDayMonthYear(date)}`;
 
-const clock = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-
-/** "between 10:00 and 18:00", "all day", "between 10:00 and 12:00 and between 14:00 and 18:00". */
+/** "between 10am and 6pm", "all day", "between 10am and noon and between 2pm and 6pm". */
 export function banHours(segments: readonly DogSegment[]): string {
   if (segments.length === 1 && segments[0]!.fromMinute === 0 && segments[0]!.toMinute === 1440)
     return 'all day';
   return segments
-    .map((segment) => `between ${clock(segment.fromMinute)} and ${clock(segment.toMinute % 1440)}`)
+    .map(
+      (segment) =>
+        `between ${formatTimeOfDay(segment.fromMinute)} and ${formatTimeOfDay(segment.toMinute)}`,
+    )
     .join(' and ');
 }
 

@@ -66,8 +66,8 @@ describe('Activity', () => {
     expect(calls(fetchMock)).toEqual(['GET /api/admin/audit?page=1&pageSize=20']);
     const items = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem');
     const approved = within(items[0]!);
-    expect(approved.getByText('5 May 2026, 15:05').closest('p')).toHaveTextContent(
-      '5 May 2026, 15:05 · @pat',
+    expect(approved.getByText('5 May 2026, 3:05pm').closest('p')).toHaveTextContent(
+      '5 May 2026, 3:05pm · @pat',
     );
     expect(approved.getByText('Changed field (1)')).toBeInTheDocument();
     expect(approved.getByText('Is approved').nextElementSibling).toHaveTextContent(

@@ -37,7 +37,7 @@ describe('Messages', () => {
     );
     expect(alex.getByText('Parking at Croyde')).toBeInTheDocument();
     expect(alex.getByText('Is the car park open in winter?')).toBeInTheDocument();
-    expect(alex.getByText('4 May 2026, 13:00')).toBeInTheDocument();
+    expect(alex.getByText('4 May 2026, 1pm')).toBeInTheDocument();
     expect(alex.getByRole('button', { name: 'Mark as read' })).toBeInTheDocument();
     const bea = within(items[1]!);
     expect(bea.queryByText('Unread')).not.toBeInTheDocument();

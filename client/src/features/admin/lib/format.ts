@@ -1,4 +1,5 @@
 import { lazyDateFormat } from '@shared/lazy-intl';
+import { formatLondonTime } from '@shared/time-of-day';
 
 /* As the back office's lists show what they read. */
 
@@ -8,15 +9,6 @@ const dateFormatter = lazyDateFormat('en-GB', {
   year: 'numeric',
   timeZone: 'Europe/London',
 });
-const dateTimeFormatter = lazyDateFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/London',
-});
-
 /** "3 Mar 2026"; a calendar date ("2026-03-03") reads as that day wherever the browser is. */
 export function formatAdminDate(value: string): string {
   const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -24,10 +16,12 @@ export function formatAdminDate(value: string): string {
   return Number.isNaN(date.getTime()) ? value : dateFormatter().format(date);
 }
 
-/** "3 Mar 2026, 14:05" in UK time. */
+/** "3 Mar 2026, 2:05pm" in UK time. */
 export function formatAdminDateTime(value: string): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormatter().format(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : `${dateFormatter().format(date)}, ${formatLondonTime(date)}`;
 }
 
 /** A member as the lists name them: their name, else their e-mail, else a removed account. */

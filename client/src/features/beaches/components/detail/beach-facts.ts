@@ -1,6 +1,6 @@
 import { formatRating } from '@/lib/format';
-import type { Beach, DogRule, DogRuleBound, DogRulePeriod } from '@shared/beaches';
-import { describeMovingBound } from '@shared/moving-dates';
+import type { Beach, DogRule } from '@shared/beaches';
+import { monthNames } from '@shared/rule-sentences';
 import { formatClockText, formatTimeRange } from '@shared/time-of-day';
 
 /** The Overview's Rating tile: 'N/A' with no rating, else one decimal out of 5. */
@@ -39,47 +39,6 @@ export const hasContactInfo = (beach: ContactFields) =>
     beach.twitterUrl,
     beach.youtubeUrl,
   ].some((value) => value !== null && value.trim() !== '');
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "05-01" -> "1 May". */
-const formatMonthDay = (monthDay: string) =>
-  `${Number(monthDay.slice(3, 5))} ${monthNames[Number(monthDay.slice(0, 2)) - 1] ?? ''}`;
-
-/** A bound in words: "1 May", "2 weeks before Easter Day", "the end of the October half-term …". */
-const describeBound = (bound: DogRuleBound) =>
-  typeof bound === 'string' ? formatMonthDay(bound) : describeMovingBound(bound);
-
-/** One period of a dog rule in words: "No dogs 10am–6pm, 15 May to 30 September". */
-export function describeRulePeriod(period: DogRulePeriod): string {
-  const what = period.kind === 'ban' ? 'No dogs' : 'Dogs on leads';
-  const where = period.zone ? ' on part of the beach' : '';
-  const hours = period.hours
-    ? ` ${formatTimeRange(formatClockText(period.hours.from), formatClockText(period.hours.to))},`
-    : '';
-  // Dates no source gives are a placeholder in the data, never shown as the rule.
-  if (period.confirmed === false) {
-    return `${what}${where}${hours.replace(/,$/, '')}: dates not confirmed, check the signs`;
-  }
-  const allYear = period.from === '01-01' && period.to === '12-31';
-  const dates = allYear
-    ? ' all year'
-    : ` ${describeBound(period.from)} to ${describeBound(period.to)}`;
-  return `${what}${where}${hours}${dates}`;
-}
 
 export const ruleSetterText: Record<DogRule['setBy'], string> = {
   council: 'Set by the local council',
