@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { capitalisedLabels } from './labels';
 import { toLondon } from './london-time';
+import { contributionBeachShape } from './profile';
 
 /** "I'm here" check-ins: a rough sign of how busy a beach is today. */
 export const checkinMoods = ['happy', 'relaxed', 'excited', 'tired'] as const;
@@ -53,6 +54,10 @@ export const checkinSchema = z.object({
   createdAt: z.string(),
 });
 export type Checkin = z.infer<typeof checkinSchema>;
+
+/** The signed-in user's own check-ins (`GET /api/my/checkins`), newest first. */
+export const myCheckinSchema = checkinSchema.extend(contributionBeachShape);
+export type MyCheckin = z.infer<typeof myCheckinSchema>;
 
 /**
  * Today's check-ins at one beach, counted over the Europe/London calendar day, and when the

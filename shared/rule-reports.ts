@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contributionBeachShape } from './profile';
 
 /** Reports that a beach's dog rules changed, sent from the beach page. */
 export const minRuleReportLength = 10;
@@ -40,15 +41,19 @@ export const ruleReportSchema = z.object({
 });
 export type RuleReport = z.infer<typeof ruleReportSchema>;
 
-/** What administrators see in the Community tab. */
-export const adminRuleReportSchema = ruleReportSchema.extend({
-  beachName: z.string(),
-  beachSlug: z.string(),
+/** The signed-in user's own reports (`GET /api/my/rule-reports`): open or resolved, and when. */
+export const myRuleReportSchema = ruleReportSchema.extend({
+  ...contributionBeachShape,
+  resolvedAt: z.string().nullable(),
+});
+export type MyRuleReport = z.infer<typeof myRuleReportSchema>;
+
+/** What administrators see in the Community tab: the report and who sent it. */
+export const adminRuleReportSchema = myRuleReportSchema.extend({
   reporter: z.object({
     firstName: z.string().nullable(),
     lastName: z.string().nullable(),
     email: z.string(),
   }),
-  resolvedAt: z.string().nullable(),
 });
 export type AdminRuleReport = z.infer<typeof adminRuleReportSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contributionBeachShape } from './profile';
 
 /** Walking routes: the Dog Walks tab's list and the Submit Route form. */
 export const routeDifficulties = ['easy', 'moderate', 'challenging'] as const;
@@ -101,6 +102,13 @@ export const walkingRouteSchema = z.object({
   createdAt: z.string(),
 });
 export type WalkingRoute = z.infer<typeof walkingRouteSchema>;
+
+/**
+ * The signed-in user's own routes (`GET /api/my/walks`), newest first: pending until an
+ * administrator approves them (`isApproved`), live after.
+ */
+export const myWalkingRouteSchema = walkingRouteSchema.extend(contributionBeachShape);
+export type MyWalkingRoute = z.infer<typeof myWalkingRouteSchema>;
 
 /** What administrators see of a route: the public view plus the submitter's e-mail and beach. */
 export const adminWalkingRouteSchema = walkingRouteSchema.extend({

@@ -26,6 +26,7 @@ import { feedbackAdminRoutes, feedbackRoutes } from './features/feedback/routes'
 import { healthRoutes } from './features/health/routes';
 import { photoAdminRoutes, photoRoutes } from './features/photos/routes';
 import { PhotoService } from './features/photos/service';
+import { profileRoutes } from './features/profile/routes';
 import { reviewAdminRoutes, reviewRoutes } from './features/reviews/routes';
 import { ruleReportAdminRoutes, ruleReportRoutes } from './features/rule-reports/routes';
 import { walkAdminRoutes, walkRoutes } from './features/walks/routes';
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, logger, clientRoot }: AppOptions) {
   await app.register(checkinRoutes);
   await app.register(photoRoutes);
   await app.register(photoAdminRoutes);
+  await app.register(profileRoutes);
   await app.register(blogRoutes);
   await app.register(contactRoutes);
   await app.register(configRoutes);

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkinSchema, checkinsTodaySchema, createCheckinBodySchema } from '@shared/checkins';
+import {
+  checkinSchema,
+  checkinsTodaySchema,
+  createCheckinBodySchema,
+  myCheckinSchema,
+} from '@shared/checkins';
 import { WriteQuota } from '../../plugins/write-quotas';
 import { currentUser, requireVerifiedUser } from '../auth/current-user';
+import { ownListRoute } from '../auth/own-list';
 import { CheckinService } from './service';
 import { beachParams } from '../beaches/routes';
 
-/** "I'm here" check-ins: verified users write; anyone reads today's count. */
+/** "I'm here" check-ins: verified users write; anyone reads today's count; owners list theirs. */
 export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CheckinService(app.db);
   const quota = new WriteQuota(app.db, 'checkin');
@@ -46,4 +52,6 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...today, myCheckinAt: mine?.toISOString() ?? null };
     },
   );
+
+  ownListRoute(app, '/api/my/checkins', myCheckinSchema, (user) => service.listOwn(user.id));
 };

@@ -6,11 +6,13 @@ import {
   type CheckinMood,
   type CheckinsToday,
   type CheckinWeather,
+  type MyCheckin,
 } from '@shared/checkins';
 import { londonDayBounds, todayInLondon } from '@shared/london-time';
 import type { Database } from '../../db/client';
 import { beachCheckins } from '../../db/schema';
 import { conflict } from '../../lib/http-errors';
+import { listOwnWithBeach } from '../auth/own-list';
 
 type CheckinRow = typeof beachCheckins.$inferSelect;
 
@@ -89,6 +91,11 @@ export class CheckinService {
       .orderBy(desc(beachCheckins.createdAt))
       .limit(1);
     return row?.createdAt ?? null;
+  }
+
+  /** The user's own check-ins, newest first, with each beach's name and slug. */
+  listOwn(userId: string): Promise<MyCheckin[]> {
+    return listOwnWithBeach(this.db, beachCheckins, userId, toCheckin);
   }
 
   /** Today's dogs and check-ins at a beach, from local midnight (Europe/London) to the next. */

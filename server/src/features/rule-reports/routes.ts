@@ -5,6 +5,7 @@ import { maxPhotoBytes, photoMessages } from '@shared/photos';
 import {
   adminRuleReportSchema,
   createRuleReportBodySchema,
+  myRuleReportSchema,
   ruleReportMessages,
   ruleReportSchema,
 } from '@shared/rule-reports';
@@ -14,6 +15,7 @@ import { WriteQuota } from '../../plugins/write-quotas';
 import { requireAdmin } from '../admin/current-admin';
 import { idParams, requireAdminSession } from '../admin/guard';
 import { requireVerifiedUser } from '../auth/current-user';
+import { ownListRoute } from '../auth/own-list';
 import { RuleReportService, type IncomingSignPhoto } from './service';
 import { beachParams } from '../beaches/routes';
 
@@ -54,7 +56,7 @@ function parseBody(fields: unknown) {
 }
 
 /**
- * Rule reports: verified users tell us a beach's dog rules changed (5 a day); the
+ * Rule reports: verified users tell us a beach's dog rules changed (5 a day) and see theirs; the
  * back office lists them and resolves them (editing the beach's rule resolves them too and thanks
  * each reporter: admin/beaches.ts).
  */
@@ -74,6 +76,8 @@ export const ruleReportRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(created);
     },
   );
+
+  ownListRoute(app, '/api/my/rule-reports', myRuleReportSchema, (user) => service.listOwn(user.id));
 };
 
 /** The back office's side: every route needs an administrator's session (401 before anything else). */

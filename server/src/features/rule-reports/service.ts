@@ -6,6 +6,7 @@ import {
   ruleReportMessages,
   ruleReportsPerDay,
   type AdminRuleReport,
+  type MyRuleReport,
   type RuleReport,
 } from '@shared/rule-reports';
 import type { Database } from '../../db/client';
@@ -17,6 +18,7 @@ import { RateLimit } from '../../plugins/rate-limits';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { memberColumns } from '../admin/paging';
+import { listOwnWithBeach } from '../auth/own-list';
 import { encodePhoto } from '../photos/image';
 import { ruleReportThanksMail } from './emails';
 
@@ -163,6 +165,14 @@ export class RuleReportService {
       beachSlug: row.beachSlug,
       reporter: { firstName: row.firstName, lastName: row.lastName, email: row.email },
       resolvedAt: row.report.resolvedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** The user's own reports, newest first, open or resolved, with each beach's name and slug. */
+  listOwn(userId: string): Promise<MyRuleReport[]> {
+    return listOwnWithBeach(this.db, ruleReports, userId, (row) => ({
+      ...toReport(row),
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
     }));
   }
 

@@ -5,6 +5,7 @@ import { messageResponseSchema } from '@shared/auth';
 import {
   adminWalkingRouteSchema,
   createRouteBodySchema,
+  myWalkingRouteSchema,
   rateRouteBodySchema,
   routeRatingResultSchema,
   walkingRouteSchema,
@@ -14,19 +15,21 @@ import { WriteQuota } from '../../plugins/write-quotas';
 import { requireAdmin } from '../admin/current-admin';
 import { idParams, requireAdminSession } from '../admin/guard';
 import { requireVerifiedUser } from '../auth/current-user';
+import { ownListRoute } from '../auth/own-list';
 import {
   approveWalk,
   createWalk,
   deleteWalk,
   listAllWalks,
   listApprovedWalks,
+  listOwnWalks,
   rateWalk,
 } from './service';
 import { beachParams } from '../beaches/routes';
 
 /**
  * Walks (walking routes; `/api/routes` in the URLs): listed when approved, submitted by verified
- * users, rated by anyone.
+ * users (who see theirs, pending or not), rated by anyone.
  */
 export const walkRoutes: FastifyPluginAsyncZod = async (app) => {
   // Rating needs no account, so it is limited per address: 30 ratings an hour.
@@ -56,6 +59,9 @@ export const walkRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(walk);
     },
   );
+
+  // The submitter's own routes, pending ones too (`/api/my/walks`).
+  ownListRoute(app, '/api/my/walks', myWalkingRouteSchema, (user) => listOwnWalks(app.db, user.id));
 
   app.post(
     '/api/routes/:id/rate',

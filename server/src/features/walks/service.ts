@@ -3,6 +3,7 @@ import {
   walkMessages,
   type AdminWalkingRoute,
   type CreateRouteBody,
+  type MyWalkingRoute,
   type RateRouteBody,
   type RouteRatingResult,
   type WalkingRoute,
@@ -13,6 +14,7 @@ import { beaches, routeRatings, walkingRoutes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
+import { listOwnWithBeach } from '../auth/own-list';
 
 type WalkRow = typeof walkingRoutes.$inferSelect;
 
@@ -51,6 +53,10 @@ export async function listApprovedWalks(db: Database, beachId: number): Promise<
     );
   return rows.map(toWalk);
 }
+
+/** The user's own routes, newest first, pending or approved, with each beach's name and slug. */
+export const listOwnWalks = (db: Database, userId: string): Promise<MyWalkingRoute[]> =>
+  listOwnWithBeach(db, walkingRoutes, userId, toWalk);
 
 /** A submitted route waits for an administrator's approval (isApproved false). */
 export async function createWalk(
