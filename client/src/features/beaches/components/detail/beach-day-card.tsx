@@ -2,13 +2,9 @@ import type { ReactNode } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { Beach } from '@shared/beaches';
 import { dogDayParts, dogsBannedAllDay, movingQuickDays } from '@shared/dog-day';
-import {
-  dogDaySegments,
-  formatTime,
-  formatWeekdayDayMonth,
-  type DogStatus,
-} from '@shared/dog-rules';
+import { dogDaySegments, formatWeekdayDayMonth, type DogStatus } from '@shared/dog-rules';
 import { parseLocalDate } from '@shared/london-time';
+import { formatTimeOfDay, formatTimeRange } from '@shared/time-of-day';
 import { dogStateLabels } from '@/features/tides';
 import { DogStatusBadge, dogDayLine } from '../dog-status-badge';
 import { formatCheckedOn } from './beach-facts';
@@ -70,9 +66,9 @@ export function NowStatus({ status }: { status: DogStatus }) {
 }
 
 const spanText = (from: number, to: number, index: number, count: number) => {
-  if (index === 0) return `Until ${formatTime(to)}`;
-  if (index === count - 1) return `From ${formatTime(from)}`;
-  return `${formatTime(from)}–${formatTime(to)}`;
+  if (index === 0) return `Until ${formatTimeOfDay(to)}`;
+  if (index === count - 1) return `From ${formatTimeOfDay(from)}`;
+  return formatTimeRange(formatTimeOfDay(from), formatTimeOfDay(to));
 };
 
 /** Another day: the day's line, its hours when the rule changes through it, and each zone. */

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { DayPlan } from '@shared/day-plan';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatLondonTime, formatWalkWindow } from '@/features/tides';
+import { formatLondonTime } from '@shared/time-of-day';
+import { formatWalkWindow } from '@/features/tides';
 import { useDayPlan } from '../../api/get-day-plan';
 
 /** The day's longest walk window: daylight, dogs allowed, the tide below half height. */

@@ -5,7 +5,7 @@ import { planDefaults } from '@shared/plan';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePlan } from '@/features/plan';
-import { formatLondonTime } from '@/features/tides';
+import { formatLondonTime, formatTimeRange } from '@shared/time-of-day';
 
 /** How many open beaches a banned day offers. */
 export const nearbyCount = 3;
@@ -60,9 +60,11 @@ export function OpenNearby({ beach, date }: { beach: Beach; date: string }) {
               </Link>
               <span className="text-sm text-ink-muted">
                 {distanceMiles !== null && `${formatDistance(distanceMiles)} · `}
-                {windows[0]
-                  ? `${formatLondonTime(windows[0].start)}–${formatLondonTime(windows[0].end)}`
-                  : ''}
+                {windows[0] &&
+                  formatTimeRange(
+                    formatLondonTime(windows[0].start),
+                    formatLondonTime(windows[0].end),
+                  )}
               </span>
             </li>
           ))}
