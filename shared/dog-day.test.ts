@@ -17,7 +17,7 @@ const villageEnd: RuledBeach = {
 describe('dogDayParts', () => {
   it('says each zone through the day, the rest of the beach by its own periods', () => {
     expect(dogDayParts(villageEnd, day('2026-07-15'))).toEqual([
-      { zone: 'Village end', state: 'restricted', text: 'Dogs banned 10am-6pm' },
+      { zone: 'Village end', state: 'restricted', text: 'Dogs banned 10am–6pm' },
       { zone: null, state: 'lead', text: 'Dogs on leads' },
     ]);
   });

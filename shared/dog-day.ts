@@ -6,7 +6,7 @@ import { parseListDay } from './list-day';
 import { formatLocalDate, todayInLondon, type LocalDate } from './london-time';
 import { easterSunday, halfTermIn, type MovingBound } from './moving-dates';
 
-/** One zone of a beach on a chosen day: "Village end: dogs banned 10am-6pm". */
+/** One zone of a beach on a chosen day: "Village end: dogs banned 10am–6pm". */
 export interface DogDayPart {
   /** The zone's name, or null for the rest of the beach (the periods that name no zone). */
   zone: string | null;

@@ -141,7 +141,7 @@ describe('dogStatusAt: part-day bans', () => {
 
   it('describes the day and the next change', () => {
     const morning = dogStatusAt(daytimeBan, at('2026-07-01', '08:00'));
-    expect(morning.today).toBe('Dogs banned 10am-6pm until 30 Sep');
+    expect(morning.today).toBe('Dogs banned 10am–6pm until 30 Sep');
     expect(morning.allowedToday).toBe(true);
     expect(morning.nextChange).toMatchObject({
       text: 'Ban starts 10am',
@@ -225,7 +225,7 @@ describe('dogStatusAt: zones, leads and beaches without a rule', () => {
       headline: 'Dogs on leads',
     });
     expect(dogStatusAt(leadSeason, at('2026-06-01', '09:00')).today).toBe(
-      'Dogs on leads 10am-6pm until 30 Sep',
+      'Dogs on leads 10am–6pm until 30 Sep',
     );
     expect(dogStatusAt(leadSeason, at('2026-06-01', '11:00')).nextChange?.text).toBe(
       'Off-lead again from 6pm',

@@ -10,6 +10,7 @@ import {
   type LocalMoment,
 } from './london-time';
 import { boundOrder, resolveBound } from './moving-dates';
+import { formatTimeOfDay, formatTimeRange } from './time-of-day';
 
 /**
  * `unconfirmed`: the rule's dates are not known now (no source gives them, a half-term the data
@@ -40,7 +41,7 @@ export const dogStatusSchema = z.object({
   headline: z.string(),
   /** The next change, within a year: "Ban starts 1 May", "Allowed again from 6pm". */
   nextChange: changeSchema.nullable(),
-  /** The day in one line for a badge: "Dogs allowed today", "Dogs banned 10am-6pm until 30 Sep". */
+  /** The day in one line for a badge: "Dogs allowed today", "Dogs banned 10am–6pm until 30 Sep". */
   today: z.string(),
   /** Whether dogs may be on (at least part of) the beach at some time today. */
   allowedToday: z.boolean(),
@@ -80,18 +81,6 @@ const monthNames = [
 const monthDayNumber = (text: string) => Number(text.slice(0, 2)) * 100 + Number(text.slice(3, 5));
 const minutesOf = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
 const dayNumber = (date: LocalDate) => date.year * 10000 + date.month * 100 + date.day;
-
-function formatTime(minute: number): string {
-  const hour = Math.floor(minute / 60) % 24;
-  const minutes = minute % 60;
-  const suffix = hour < 12 ? 'am' : 'pm';
-  const shown = hour % 12 === 0 ? 12 : hour % 12;
-  if (minute === 0) return 'midnight';
-  if (hour === 12 && minutes === 0) return 'noon';
-  return minutes === 0
-    ? `${shown}${suffix}`
-    : `${shown}:${String(minutes).padStart(2, '0')}${suffix}`;
-}
 
 const formatDayMonth = (date: LocalDate) => `${date.day} ${monthNames[date.month - 1]}`;
 const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -301,7 +290,7 @@ function changeText(from: DogState, to: DogState, when: string): string {
 }
 
 function whenText(at: LocalMoment, now: LocalMoment): string {
-  const time = formatTime(at.minute);
+  const time = formatTimeOfDay(at.minute);
   const sameDay = at.year === now.year && at.month === now.month && at.day === now.day;
   if (sameDay) return time;
   const tomorrow = addDays(now, 1);
@@ -357,9 +346,12 @@ const limitedSegment = (segments: DogSegment[]) =>
   segments.find((s) => s.state !== 'allowed' && s.state !== 'lead') ??
   segments.find((s) => s.state === 'lead');
 
-/** "Dogs banned 10am-6pm". */
+/** "Dogs banned 10am–6pm". */
 function limitedText(limited: DogSegment): string {
-  const hours = `${formatTime(limited.fromMinute)}-${formatTime(limited.toMinute % 1440)}`;
+  const hours = formatTimeRange(
+    formatTimeOfDay(limited.fromMinute),
+    formatTimeOfDay(limited.toMinute),
+  );
   const what =
     limited.state === 'banned'
       ? 'Dogs banned'
@@ -371,7 +363,7 @@ function limitedText(limited: DogSegment): string {
 
 /**
  * The rule of one whole day in the words of the day's badge, without "today" or a season's end
- * ("Dogs banned 10am-6pm", "Dogs allowed"), for a list about a chosen day. Its state colours the
+ * ("Dogs banned 10am–6pm", "Dogs allowed"), for a list about a chosen day. Its state colours the
  * badge: a day with banned hours counts as partly restricted, since dogs may go at other hours.
  */
 export function dogDayStatus(

@@ -129,7 +129,7 @@ export const daylightAnswer = (daylight: Daylight) => ({
 export const segmentsAnswer = (segments: readonly StateSpan[]) =>
   segments.map((s) => ({ start: iso(s.start), end: iso(s.end), state: s.state }));
 
-/** The day in one line ("Dogs banned 10am-6pm until 30 Sep") and the rule's states through it. */
+/** The day in one line ("Dogs banned 10am–6pm until 30 Sep") and the rule's states through it. */
 export const dogsOfDay = (beach: Beach, { bounds, segments }: DayFacts) => ({
   today: dogStatusAt(beach, new Date(bounds.start.getTime() + 12 * 3600 * 1000)).today,
   segments: segmentsAnswer(segments),

@@ -316,7 +316,7 @@ export function beachJsonLd(beach: Beach, image: string, origin: string): JsonLd
 }
 
 /**
- * "On Wed 15 Jul 2026: dogs banned 10am-6pm at Woolacombe, North Devon.": a shared link to a
+ * "On Wed 15 Jul 2026: dogs banned 10am–6pm at Woolacombe, North Devon.": a shared link to a
  * beach on a chosen day says that day's rule first.
  */
 export function beachDayDescription(beach: Beach, day: LocalDate): string {

@@ -170,7 +170,7 @@ async function render(
     : image.png({ compressionLevel: 9, palette: true, quality: 90, effort: 7 }).toBuffer();
 }
 
-/** The caption of a beach's preview: name, area and today's rule ("Dogs banned 10am-6pm until 30 Sep"). */
+/** The caption of a beach's preview: name, area and today's rule ("Dogs banned 10am–6pm until 30 Sep"). */
 export const beachCaption = (beach: OgBeach): Caption => ({
   title: beach.name,
   subtitle: beach.location,

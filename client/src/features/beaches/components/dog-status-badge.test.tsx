@@ -62,7 +62,7 @@ describe('a chosen day on the badge', () => {
         dogRule: makeDogRule([makePeriod({ hours: { from: '10:00', to: '18:00' } })]),
       }),
       'restricted',
-      'dogs banned 10am-6pm',
+      'dogs banned 10am–6pm',
     ],
     [
       'banned all day',

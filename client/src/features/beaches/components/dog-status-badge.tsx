@@ -43,7 +43,7 @@ const stateStyles: Record<DogState, { classes: string; Icon: (props: LucideProps
 /** A chosen day's line and state, in the rule's own words for that day. */
 export interface DogDayLine {
   state: DogState;
-  /** "Sat 18 Jul: dogs banned 10am-6pm". */
+  /** "Sat 18 Jul: dogs banned 10am–6pm". */
   text: string;
 }
 
@@ -60,7 +60,7 @@ export function dogDayLine(beach: RuledBeach, day: string): DogDayLine | null {
 
 /**
  * What the dog rule says, as a word, an icon and a colour (never colour alone): the most
- * important line on a card. `when="today"` (default) shows the day's line ("Dogs banned 10am-6pm
+ * important line on a card. `when="today"` (default) shows the day's line ("Dogs banned 10am–6pm
  * until 30 Sep"), `when="now"` the state at this moment ("Dogs on leads"). `size="lg"` is for the
  * top of a beach page, readable at arm's length. `day` replaces both with a chosen day's line.
  */

@@ -32,7 +32,7 @@ const plan: DayPlan = {
     dusk: '2027-07-10T21:16:15.705Z',
   },
   dogs: {
-    today: 'Dogs banned 10am-6pm until 30 Sep',
+    today: 'Dogs banned 10am–6pm until 30 Sep',
     segments: [
       { start: '2027-07-09T23:00:00.000Z', end: '2027-07-10T09:00:00.000Z', state: 'allowed' },
       { start: '2027-07-10T09:00:00.000Z', end: '2027-07-10T17:00:00.000Z', state: 'banned' },
@@ -68,7 +68,7 @@ describe('VisitPlan', () => {
   it('shows the day: best times, dog rules through the day, daylight and tides', () => {
     renderPlan();
     expect(screen.getByText('Best times: 5:17am–8am (2 h 43 min)')).toBeInTheDocument();
-    expect(screen.getByText('Dogs banned 10am-6pm until 30 Sep')).toBeInTheDocument();
+    expect(screen.getByText('Dogs banned 10am–6pm until 30 Sep')).toBeInTheDocument();
     expect(screen.getByText('10am–6pm')).toBeInTheDocument();
     expect(screen.getAllByText('Dogs banned')).toHaveLength(1);
     expect(screen.getByText('Sunrise').parentElement).toHaveTextContent('5:17am');
