@@ -1,7 +1,6 @@
 import { formatRating } from '@/lib/format';
 import type { Beach, DogRule } from '@shared/beaches';
 import { monthNames } from '@shared/rule-sentences';
-import { formatClockText, formatTimeRange } from '@shared/time-of-day';
 
 /** The Overview's Rating tile: 'N/A' with no rating, else one decimal out of 5. */
 export const ratingTileText = (rating: number) =>

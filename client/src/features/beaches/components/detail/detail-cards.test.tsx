@@ -175,4 +175,60 @@ describe('DogAccessCard', () => {
     render(<DogAccessCard beach={makeBeach({ dogRule: notNamed })} today="2027-01-01" />);
     expect(screen.getByText(/The order expired on 31 December 2026\./)).toBeInTheDocument();
   });
+
+  it("says the rule's own sentences, not the hand-written season, and the note after them", () => {
+    const { container } = render(
+      <DogAccessCard
+        beach={makeBeach({
+          dogRule: {
+            ...notNamed,
+            namedInOrder: true,
+            periods: [
+              {
+                kind: 'ban',
+                from: '04-01',
+                to: '09-30',
+                hours: { from: '10:00', to: '18:00' },
+                zone: 'The main beach',
+              },
+            ],
+          },
+          accessInfo: 'Keep dogs on a lead through the car park.',
+          seasonalRestrictions: 'No dogs about 15 March - 3 November',
+          restrictionPeriod: '15 March - 3 November',
+        })}
+        today="2026-11-27"
+      />,
+    );
+    const rule = screen.getByRole('heading', { name: 'The rule' }).parentElement!;
+    expect(
+      within(rule)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Dogs banned 1 Apr – 30 Sep, 10am–6pm, on the main beach; allowed on the rest of the beach',
+      'Dogs allowed at other times',
+    ]);
+    const note = screen.getByRole('heading', { name: 'Note' });
+    expect(note.nextElementSibling).toHaveTextContent('Keep dogs on a lead through the car park.');
+    // The note comes after the rule's sentences.
+    expect(rule.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(container).not.toHaveTextContent(/March|November/);
+  });
+
+  it('shows the hand-written texts of a beach without a structured rule', () => {
+    render(
+      <DogAccessCard
+        beach={makeBeach({
+          dogRule: null,
+          accessInfo: 'Dogs welcome on leads by the slipway.',
+          seasonalRestrictions: 'No dogs in summer',
+        })}
+        today="2026-11-27"
+      />,
+    );
+    expect(screen.getByText('Dogs welcome on leads by the slipway.')).toBeInTheDocument();
+    expect(screen.getByText('No dogs in summer')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Note' })).not.toBeInTheDocument();
+  });
 });
