@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../lib/http-errors';
 import { liveSession, type LiveSessionParams } from '../../plugins/sessions';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
-import { memberColumns, readPage, type Page } from '../admin/paging';
+import { readMembersPage, type Page } from '../admin/paging';
 
 const feedbackColumns = {
   id: userFeedback.id,
@@ -132,9 +132,12 @@ export async function createFeedback(
   beachName: string | null,
 ): Promise<Feedback> {
   const [created] = await insertStatement(db).execute({ userId: author.id, ...input });
-  return toFeedback(
-    { ...created!, beachName, firstName: author.firstName, lastName: author.lastName },
-  );
+  return toFeedback({
+    ...created!,
+    beachName,
+    firstName: author.firstName,
+    lastName: author.lastName,
+  });
 }
 
 const ownInsertStatements = new WeakMap<Database, ReturnType<typeof prepareOwnInsert>>();
@@ -242,34 +245,16 @@ export function listFeedbackForAdmin(
   db: Database,
   query: AdminPageQuery,
 ): Promise<Page<AdminFeedback>> {
-  return readPage(
-    db,
-    userFeedback,
-    query,
-    ({ limit, offset }) =>
-      db
-        .select({
-          feedback: userFeedback,
-          beachName: beaches.name,
-          ...memberColumns,
-        })
-        .from(userFeedback)
-        .leftJoin(beaches, eq(beaches.id, userFeedback.beachId))
-        .leftJoin(users, eq(users.id, userFeedback.userId))
-        .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id))
-        .limit(limit)
-        .offset(offset),
-    ({ feedback, beachName, firstName, lastName, email }) => ({
-      id: feedback.id,
-      feedbackType: feedback.feedbackType,
-      content: feedback.content,
-      isPublic: feedback.isPublic,
-      beachId: feedback.beachId,
-      beachName,
-      createdAt: feedback.createdAt.toISOString(),
-      user: { id: feedback.userId, firstName, lastName, email },
-    }),
-  );
+  return readMembersPage(db, userFeedback, query, (feedback, beachName, member) => ({
+    id: feedback.id,
+    feedbackType: feedback.feedbackType,
+    content: feedback.content,
+    isPublic: feedback.isPublic,
+    beachId: feedback.beachId,
+    beachName,
+    createdAt: feedback.createdAt.toISOString(),
+    user: { id: feedback.userId, ...member },
+  }));
 }
 
 /** An administrator removes any feedback, audited in the same transaction. */

@@ -10,7 +10,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
-import { memberColumns, readPage, type Page } from '../admin/paging';
+import { readMembersPage, type Page } from '../admin/paging';
 import { encodePhoto, type EncodedVariant } from './image';
 import { baseOf, srcSetOf, variantUrl, widthsOf, type StoredVariants } from './variants';
 
@@ -212,33 +212,15 @@ export class PhotoService {
 
   /** Every photo for the back office, with its member's name and e-mail, newest first. */
   listForAdmin(query: AdminPageQuery): Promise<Page<AdminCommunityPhoto>> {
-    return readPage(
-      this.db,
-      communityPhotos,
-      query,
-      ({ limit, offset }) =>
-        this.db
-          .select({
-            photo: communityPhotos,
-            beachName: beaches.name,
-            ...memberColumns,
-          })
-          .from(communityPhotos)
-          .innerJoin(beaches, eq(beaches.id, communityPhotos.beachId))
-          .leftJoin(users, eq(users.id, communityPhotos.userId))
-          .orderBy(desc(communityPhotos.createdAt), desc(communityPhotos.id))
-          .limit(limit)
-          .offset(offset),
-      ({ photo, beachName, firstName, lastName, email }) => ({
-        id: photo.id,
-        beachId: photo.beachId,
-        beachName,
-        photoUrl: photo.photoUrl,
-        caption: photo.caption,
-        createdAt: photo.createdAt.toISOString(),
-        user: { id: photo.userId, firstName, lastName, email },
-      }),
-    );
+    return readMembersPage(this.db, communityPhotos, query, (photo, beachName, member) => ({
+      id: photo.id,
+      beachId: photo.beachId,
+      beachName,
+      photoUrl: photo.photoUrl,
+      caption: photo.caption,
+      createdAt: photo.createdAt.toISOString(),
+      user: { id: photo.userId, ...member },
+    }));
   }
 
   /**
