@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { capitalisedLabels } from './labels';
-import { toLondon } from './london-time';
+import { formatLondonTime } from './time-of-day';
 import { contributionBeachShape } from './profile';
 
 /** "I'm here" check-ins: a rough sign of how busy a beach is today. */
@@ -77,9 +77,4 @@ export const dogsTodayText = (dogs: number) =>
     : `${dogs} ${dogs === 1 ? 'dog' : 'dogs'} checked in today`;
 
 /** "Checked in at 1:36pm", in London time. */
-export function checkedInText(at: string | Date): string {
-  const { minute } = toLondon(new Date(at));
-  const hour = Math.floor(minute / 60);
-  const clock = `${hour % 12 || 12}:${String(minute % 60).padStart(2, '0')}`;
-  return `Checked in at ${clock}${hour < 12 ? 'am' : 'pm'}`;
-}
+export const checkedInText = (at: string | Date): string => `Checked in at ${formatLondonTime(at)}`;

@@ -26,7 +26,7 @@ describe('check-ins', () => {
   it('words the time of a check-in in London, am or pm', () => {
     expect(checkedInText('2026-07-01T12:36:00.000Z')).toBe('Checked in at 1:36pm');
     expect(checkedInText('2026-11-20T00:05:00.000Z')).toBe('Checked in at 12:05am');
-    expect(checkedInText('2026-11-20T12:00:00.000Z')).toBe('Checked in at 12:00pm');
+    expect(checkedInText('2026-11-20T12:00:00.000Z')).toBe('Checked in at noon');
   });
 
   it('shows when the user checked in here instead of the button', async () => {
@@ -82,7 +82,7 @@ describe('check-ins', () => {
     await toastWith(checkinMessages.created);
     expect(await screen.findByText('2 dogs checked in today')).toBeInTheDocument();
     // Checked in: the time, not the button again.
-    expect(screen.getByText('Checked in at 10:00am')).toBeInTheDocument();
+    expect(screen.getByText('Checked in at 10am')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "I'm here" })).not.toBeInTheDocument();
     const post = fetchMock.mock.calls.findIndex(([, init]) => init?.method === 'POST');
     expect(sentBody(fetchMock, post)).toEqual({
