@@ -81,7 +81,7 @@ describe('/blog', () => {
     expect(cards).toHaveLength(2);
 
     const first = within(cards[0]!);
-    expect(first.getByText('Nov 3, 2026')).toBeInTheDocument();
+    expect(first.getByText('3 Nov 2026')).toBeInTheDocument();
     expect(first.getByText('1 min read')).toBeInTheDocument();
     expect(first.getByRole('link', { name: 'How Devon seasonal dog bans work' })).toHaveAttribute(
       'href',
@@ -150,7 +150,11 @@ describe('/blog/:slug', () => {
       await screen.findByRole('heading', { level: 1, name: 'How Devon seasonal dog bans work' }),
     ).toBeInTheDocument();
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(screen.getByText('Nov 3, 2026')).toBeInTheDocument();
+    // British words for people, the machine-readable instant for machines.
+    expect(screen.getByText('3 Nov 2026').closest('time')).toHaveAttribute(
+      'datetime',
+      post().publishedAt,
+    );
     expect(screen.getByText('1 min read')).toBeInTheDocument();
     expect(screen.getByText('By Tamsin Hext')).toBeInTheDocument();
     // Every tag on the post's own page.
