@@ -16,6 +16,19 @@ afterAll(async () => {
   else await ctx.close();
 });
 
+/** Every check passing, as /readyz reports them; a test overrides the ones it breaks. */
+const allOk = { database: 'ok', uploads: 'ok', outbox: 'ok' };
+
+/** Asks `app` (this file's, unless given) whether it is ready, and checks the status and body. */
+async function expectReadiness(statusCode: number, body: object, app = ctx.app) {
+  const response = await app.inject({ url: '/readyz' });
+  expect(response.statusCode).toBe(statusCode);
+  expect(response.json()).toEqual(body);
+  return response;
+}
+const outboxDir = () => path.join(ctx.config.dataDir, 'outbox');
+const readinessStatus = async () => (await ctx.app.inject({ url: '/readyz' })).statusCode;
+
 describe('GET /healthz', () => {
   it('answers 200 {status: ok}, never cached', async () => {
     const response = await ctx.app.inject({ url: '/healthz' });
@@ -32,12 +45,8 @@ describe('GET /readyz', () => {
       env: { SMTP_URL: 'smtp://127.0.0.1:1' },
     });
     try {
-      const response = await smtp.app.inject({ url: '/readyz' });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        status: 'ok',
-        checks: { database: 'ok', uploads: 'ok', smtp: 'not checked' },
-      });
+      const checks = { database: 'ok', uploads: 'ok', smtp: 'not checked' };
+      await expectReadiness(200, { status: 'ok', checks }, smtp.app);
       expect(readdirSync(smtp.config.dataDir)).not.toContain('outbox');
     } finally {
       await smtp.close();
@@ -45,12 +54,7 @@ describe('GET /readyz', () => {
   });
 
   it('answers 200 when the database answers and the newest migration is applied', async () => {
-    const response = await ctx.app.inject({ url: '/readyz' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      checks: { database: 'ok', uploads: 'ok', outbox: 'ok' },
-    });
+    const response = await expectReadiness(200, { status: 'ok', checks: allOk });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -69,18 +73,16 @@ describe('GET /readyz', () => {
       sql`alter table drizzle.__drizzle_migrations rename to __drizzle_migrations_away`,
     );
     try {
-      const response = await ctx.app.inject({ url: '/readyz' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
+      await expectReadiness(503, {
         message: 'The database is not reachable',
-        checks: { database: 'failed', uploads: 'ok', outbox: 'ok' },
+        checks: { ...allOk, database: 'failed' },
       });
     } finally {
       await ctx.database.db.execute(
         sql`alter table drizzle.__drizzle_migrations_away rename to __drizzle_migrations`,
       );
     }
-    expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    expect(await readinessStatus()).toBe(200);
   });
 
   // Root writes through any permission bits, so the folder is made unwritable for everyone by
@@ -94,47 +96,34 @@ describe('GET /readyz', () => {
     };
   };
 
-  it('answers 503 naming the upload folder while it cannot be written, 200 once it can', async () => {
-    const restore = replaceWithFile(ctx.config.uploadDir);
-    try {
-      const response = await ctx.app.inject({ url: '/readyz' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        message: `The upload folder cannot be written: ${ctx.config.uploadDir} (EEXIST)`,
-        checks: { database: 'ok', uploads: 'failed', outbox: 'ok' },
-      });
-    } finally {
-      restore();
-    }
-    expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
-  });
-
-  it('answers 503 naming the outbox while it cannot be written, 200 once it can', async () => {
-    const outbox = path.join(ctx.config.dataDir, 'outbox');
-    const restore = replaceWithFile(outbox);
-    try {
-      const response = await ctx.app.inject({ url: '/readyz' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        message: `The outbox cannot be written: ${outbox} (EEXIST)`,
-        checks: { database: 'ok', uploads: 'ok', outbox: 'failed' },
-      });
-    } finally {
-      restore();
-    }
-    expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
-  });
+  it.each([
+    ['upload folder', () => ctx.config.uploadDir, 'uploads'],
+    ['outbox', outboxDir, 'outbox'],
+  ])(
+    'answers 503 naming the %s while it cannot be written, 200 once it can',
+    async (name, folder, check) => {
+      const restore = replaceWithFile(folder());
+      try {
+        await expectReadiness(503, {
+          message: `The ${name} cannot be written: ${folder()} (EEXIST)`,
+          checks: { ...allOk, [check]: 'failed' },
+        });
+      } finally {
+        restore();
+      }
+      expect(await readinessStatus()).toBe(200);
+    },
+  );
 
   it('names the first failure and reports each check when several fail', async () => {
-    const outbox = path.join(ctx.config.dataDir, 'outbox');
     const restoreUploads = replaceWithFile(ctx.config.uploadDir);
-    const restoreOutbox = replaceWithFile(outbox);
+    const restoreOutbox = replaceWithFile(outboxDir());
     try {
       const response = await ctx.app.inject({ url: '/readyz' });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({
         message: expect.stringMatching(/^The upload folder cannot be written/) as string,
-        checks: { database: 'ok', uploads: 'failed', outbox: 'failed' },
+        checks: { ...allOk, uploads: 'failed', outbox: 'failed' },
       });
     } finally {
       restoreUploads();
@@ -146,24 +135,22 @@ describe('GET /readyz', () => {
     const unlock = lockFolder(ctx.config.uploadDir);
     if (!unlock) return test.skip('neither permission bits nor chattr can lock a folder here');
     try {
-      const response = await ctx.app.inject({ url: '/readyz' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
+      await expectReadiness(503, {
         message: expect.stringMatching(
           /^The upload folder cannot be written: .+ \((EACCES|EPERM)\)$/,
         ) as string,
-        checks: { database: 'ok', uploads: 'failed', outbox: 'ok' },
+        checks: { ...allOk, uploads: 'failed' },
       });
     } finally {
       unlock();
     }
-    expect((await ctx.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    expect(await readinessStatus()).toBe(200);
   });
 
   it('leaves no file behind in the folders it checks', async () => {
     for (let i = 0; i < 5; i++) await ctx.app.inject({ url: '/readyz' });
     expect(readdirSync(ctx.config.uploadDir).filter((name) => name.startsWith('.'))).toEqual([]);
-    expect(readdirSync(path.join(ctx.config.dataDir, 'outbox'))).toEqual([]);
+    expect(readdirSync(outboxDir())).toEqual([]);
   });
 
   // Last: it closes this file's database.
@@ -173,11 +160,7 @@ describe('GET /readyz', () => {
     const response = await ctx.app.inject({ url: '/readyz' });
     expect(response.statusCode).toBe(503);
     expect(response.json<{ message: string }>().message).toMatch(/database/);
-    expect(response.json<{ checks: object }>().checks).toEqual({
-      database: 'failed',
-      uploads: 'ok',
-      outbox: 'ok',
-    });
+    expect(response.json<{ checks: object }>().checks).toEqual({ ...allOk, database: 'failed' });
     expect((await ctx.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 });
