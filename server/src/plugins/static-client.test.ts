@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { SsrPage } from './ssr';
 import { controlsInertUntilHydrated, indexTemplate, withServerRender } from './static-client';
 
 const built = `<!doctype html><html><head><title>Built</title><meta name="description" content="x" />
 <link rel="stylesheet" href="/assets/index.css"></head><body><div id="root"></div>
 <script type="module" src="/assets/index.js"></script></body></html>`;
+
+/** A server render of `html` for a signed-in visitor, no styles; pass what the test is about. */
+const serverRender = (html: string, overrides: Partial<SsrPage> = {}): SsrPage => ({
+  html,
+  styles: '',
+  digest: 'd1',
+  signedOut: false,
+  ...overrides,
+});
 
 describe('withServerRender', () => {
   const appPreloads = '<link rel="modulepreload" crossorigin href="/assets/hydrate.js">';
@@ -11,12 +21,9 @@ describe('withServerRender', () => {
   it('puts the server render into the root, hidden, and its styles (no scripts) into the head', () => {
     const html = withServerRender(
       built,
-      {
-        html: '<main><h1>Anstey&#x27;s Cove</h1></main>',
+      serverRender('<main><h1>Anstey&#x27;s Cove</h1></main>', {
         styles: '<link rel="stylesheet" crossorigin href="/assets/prose.css">',
-        digest: 'd1',
-        signedOut: false,
-      },
+      }),
       appPreloads,
     );
     expect(html).toContain(
@@ -28,12 +35,10 @@ describe('withServerRender', () => {
   });
 
   it('says when the page was rendered for a visitor without a session cookie', () => {
-    const html = withServerRender(built, {
-      html: '<h1>Sign In Required</h1>',
-      styles: '',
-      digest: 'd5',
-      signedOut: true,
-    });
+    const html = withServerRender(
+      built,
+      serverRender('<h1>Sign In Required</h1>', { signedOut: true }),
+    );
     expect(html).toContain(
       '<div id="root" aria-hidden="true" data-visitor="signed-out"><h1>Sign In Required</h1></div>',
     );
@@ -47,22 +52,15 @@ describe('withServerRender', () => {
   });
 
   it('keeps "$" sequences of the server render as they are', () => {
-    const html = withServerRender(built, {
-      html: '<p>£5 or $& a day</p>',
-      styles: '',
-      digest: 'd2',
-      signedOut: false,
-    });
+    const html = withServerRender(built, serverRender('<p>£5 or $& a day</p>'));
     expect(html).toContain('<p>£5 or $& a day</p>');
   });
 
   it('goes with the head template', () => {
-    const page = withServerRender(indexTemplate(built)('<title>Page</title>'), {
-      html: '<p>rendered</p>',
-      styles: '',
-      digest: 'd3',
-      signedOut: false,
-    });
+    const page = withServerRender(
+      indexTemplate(built)('<title>Page</title>'),
+      serverRender('<p>rendered</p>'),
+    );
     expect(page).toContain('<title>Page</title>');
     expect(page).not.toContain('Built');
     expect(page).toContain('<div id="root" aria-hidden="true"><p>rendered</p></div>');
@@ -85,12 +83,7 @@ describe('controlsInertUntilHydrated', () => {
   });
 
   it('is part of the page the server sends', () => {
-    const html = withServerRender(built, {
-      html: '<button>Menu</button>',
-      styles: '',
-      digest: 'd4',
-      signedOut: false,
-    });
+    const html = withServerRender(built, serverRender('<button>Menu</button>'));
     expect(html).toContain(
       '<div id="root" aria-hidden="true"><button inert data-ssr-inert>Menu</button></div>',
     );
