@@ -1,9 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { myContributionsKey } from '@/lib/contributions';
 
-/** No interval or focus refetch, no retries unless a call says so, data never stale. */
-export const createQueryClient = () =>
-  new QueryClient({
+/**
+ * No interval or focus refetch, no retries unless a call says so, data never stale. Any write that
+ * succeeds may have added or removed one of the member's contributions, so their counts go stale.
+ */
+export const createQueryClient = () => {
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      // Not awaited: the write is done, and the counts may follow a moment later.
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: myContributionsKey });
+      },
+    }),
     defaultOptions: {
       queries: {
         refetchInterval: false,
@@ -16,6 +26,8 @@ export const createQueryClient = () =>
       mutations: { retry: false },
     },
   });
+  return queryClient;
+};
 
 /** `client`: one made beforehand (the server render of a page, entry-server.tsx). */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {

@@ -2,12 +2,16 @@ import { RefreshCw } from 'lucide-react';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { Button } from '@/components/ui/button';
 import { ProfileCard, SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
-import { MyFeedback, useMyFeedback } from '@/features/feedback';
-import { MyPhotos, useMyPhotos } from '@/features/photos';
+import { MyCheckins } from '@/features/checkins';
+import { MyFeedback } from '@/features/feedback';
+import { MyPhotos } from '@/features/photos';
 import { ContributionsCard, MyBeaches } from '@/features/profile';
+import { MyReviews } from '@/features/reviews';
+import { MyRuleReports } from '@/features/rule-reports';
+import { MyWalks } from '@/features/walks';
 import { PageTitle } from '@/lib/page-title';
 
-/** /profile: who is signed in, their beaches, and what they have shared. */
+/** /profile: who is signed in, their beaches, and everything they have contributed. */
 export function ProfileRoute() {
   const user = useUser();
   const knownSignedOut = useKnownSignedOut();
@@ -39,22 +43,16 @@ export function ProfileRoute() {
       ) : (
         <>
           <ProfileCard user={user.data} />
-          <Contributions />
+          <ContributionsCard />
+          <MyBeaches />
+          <MyReviews />
+          <MyCheckins />
+          <MyRuleReports />
+          <MyWalks />
+          <MyPhotos />
+          <MyFeedback />
         </>
       )}
     </div>
-  );
-}
-
-function Contributions() {
-  const feedback = useMyFeedback();
-  const photos = useMyPhotos();
-  return (
-    <>
-      <ContributionsCard photos={photos.data?.length} feedback={feedback.data?.length} />
-      <MyBeaches />
-      <MyPhotos />
-      <MyFeedback />
-    </>
   );
 }

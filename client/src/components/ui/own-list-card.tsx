@@ -11,12 +11,13 @@ interface OwnListCardProps<T extends { id: number }> {
   icon: ComponentProps<typeof DetailCard>['icon'];
   query: { data: T[] | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
   /** The loading placeholder's size. */
-  skeletonClassName: string;
+  skeletonClassName?: string;
   errorText: string;
   /** Said when there is nothing yet, with a link to make the first one. */
   empty: { text: string; to: string; link: string };
-  listClassName: string;
-  itemClassName: string;
+  /** The list's layout: rows divided by lines unless told. */
+  listClassName?: string;
+  itemClassName?: string;
   renderItem: (item: T) => ReactNode;
   /** Shown after the list whatever its state (a confirmation dialog). */
   children?: ReactNode;
@@ -28,11 +29,11 @@ export function OwnListCard<T extends { id: number }>({
   title,
   icon,
   query,
-  skeletonClassName,
+  skeletonClassName = 'h-20 w-full',
   errorText,
   empty,
-  listClassName,
-  itemClassName,
+  listClassName = 'divide-y divide-line',
+  itemClassName = 'py-4 first:pt-0 last:pb-0',
   renderItem,
   children,
 }: OwnListCardProps<T>) {

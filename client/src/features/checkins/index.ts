@@ -1,1 +1,2 @@
 export { CheckinPanel } from './components/checkin-panel';
+export { MyCheckins } from './components/my-checkins';

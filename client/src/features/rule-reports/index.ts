@@ -1,1 +1,2 @@
 export { ReportRuleChange } from './components/report-rule-change';
+export { MyRuleReports } from './components/my-rule-reports';

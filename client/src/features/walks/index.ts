@@ -1,1 +1,2 @@
 export { WalksPanel } from './components/walks-panel';
+export { MyWalks } from './components/my-walks';

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkinSchema, checkinsTodaySchema, type CreateCheckinBody } from '@shared/checkins';
 import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { myCheckinsKey } from './my-checkins';
 
 const todayKey = (beachId: number) => ['checkins', beachId, 'today'] as const;
 
@@ -18,6 +19,10 @@ export function useCreateCheckin(beachId: number) {
   return useMutation({
     mutationFn: (body: CreateCheckinBody) =>
       apiRequest(`/api/beaches/${beachId}/checkins`, checkinSchema, jsonRequest('POST', body)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: todayKey(beachId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: todayKey(beachId) }),
+        queryClient.invalidateQueries({ queryKey: myCheckinsKey }),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { reviewSchema } from '@shared/beaches';
 import { myReviewSchema } from '@shared/reviews';
 import { apiRequest } from '@/lib/api-client';
+import { ownListSettings } from '@/lib/contributions';
 
 export const getReviews = (beachId: number) =>
   apiRequest(`/api/beaches/${beachId}/reviews`, z.array(reviewSchema));
@@ -14,11 +15,11 @@ export const useReviews = (beachId: number) => useQuery(reviewsQueryOptions(beac
 
 export const myReviewsQueryKey = ['my', 'reviews'] as const;
 
-/** The signed-in user's reviews (to find theirs for this beach). */
+/** The signed-in user's reviews: the profile lists them, a beach page finds theirs. */
 export const useMyReviews = (enabled: boolean) =>
   useQuery({
     queryKey: myReviewsQueryKey,
     queryFn: () => apiRequest('/api/my/reviews', z.array(myReviewSchema)),
     enabled,
-    staleTime: 30_000,
+    ...ownListSettings,
   });

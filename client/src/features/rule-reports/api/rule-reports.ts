@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ruleReportSchema } from '@shared/rule-reports';
 import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { myRuleReportsKey } from './my-rule-reports';
 
 export interface RuleReportInput {
   report: string;
@@ -9,6 +10,7 @@ export interface RuleReportInput {
 
 /** Sent as JSON, or as multipart when a photo of the sign goes with it. */
 export function useCreateRuleReport(beachId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ report, photo }: RuleReportInput) => {
       const url = `/api/beaches/${beachId}/rule-reports`;
@@ -20,5 +22,6 @@ export function useCreateRuleReport(beachId: number) {
       form.append('photo', photo, photo.name);
       return apiRequest(url, ruleReportSchema, { method: 'POST', body: form });
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRuleReportsKey }),
   });
 }

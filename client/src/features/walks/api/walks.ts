@@ -7,6 +7,7 @@ import {
   type RateRouteBody,
 } from '@shared/walks';
 import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { myWalksKey } from './my-walks';
 
 /** Every beach's walks, under one key (a change of approval refreshes them all). */
 export const allWalksKey = ['walks'] as const;
@@ -21,12 +22,15 @@ export const walksQueryOptions = (beachId: number) =>
 /** The approved walking routes of a beach. */
 export const useWalks = (beachId: number) => useQuery(walksQueryOptions(beachId));
 
-/** A new route goes for review: it is not listed until approved. */
-export const useSubmitWalk = () =>
-  useMutation({
+/** A new route goes for review: it is not listed until approved, but is in the member's own. */
+export function useSubmitWalk() {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (body: CreateRouteBody) =>
       apiRequest('/api/routes', walkingRouteSchema, { method: 'POST', body: JSON.stringify(body) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myWalksKey }),
   });
+}
 
 export function useRateWalk(beachId: number) {
   const queryClient = useQueryClient();

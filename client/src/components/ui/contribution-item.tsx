@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { lazyDateFormat } from '@shared/lazy-intl';
+
+const dayFormat = lazyDateFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** "20 Nov 2026", the day in Devon. */
+export const contributionDay = (at: string) => dayFormat().format(new Date(at));
+
+/** An empty profile list's words, with the way to a beach where the first one is made. */
+export const madeAtABeach = (text: string) => ({ text, to: '/beaches', link: 'Find a beach' });
+
+interface ContributionItemProps {
+  /** The beach it is about; its name links to its page. */
+  beach: { beachName: string; beachSlug: string };
+  /** When it was made (ISO). */
+  at: string;
+  /** Its state, as a badge with a word and an icon. */
+  status?: ReactNode;
+  children?: ReactNode;
+}
+
+/** One row of a profile list: the beach, the day, its state, then what was made. */
+export function ContributionItem({ beach, at, status, children }: ContributionItemProps) {
+  return (
+    <article className="space-y-1.5">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Link
+          to={`/beach/${encodeURIComponent(beach.beachSlug)}`}
+          className="font-semibold text-sea-700 underline underline-offset-4"
+        >
+          {beach.beachName}
+        </Link>
+        <time dateTime={at} className="text-sm text-ink-muted">
+          {contributionDay(at)}
+        </time>
+        {status}
+      </header>
+      {children}
+    </article>
+  );
+}
