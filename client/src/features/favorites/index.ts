@@ -2,7 +2,7 @@ export {
   myFavoritesKey,
   useFavoriteAlerts,
   useMyFavorites,
-  useUpdateFavoriteNote,
   useRemoveFavorite,
 } from './api/favorites';
 export { FavoriteButton } from './components/favorite-button';
+export { BeachFavoriteNote, FavoriteNoteForm } from './components/favorite-note';

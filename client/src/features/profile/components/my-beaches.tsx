@@ -1,25 +1,23 @@
 import { Heart, Trash2, Waves } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { maxFavoriteNoteLength, type Favorite } from '@shared/favorites';
+import type { Favorite } from '@shared/favorites';
 import type { TideEntry } from '@shared/tides';
 import { Button } from '@/components/ui/button';
 import { DetailCard } from '@/components/ui/detail-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { DogStatusBadge } from '@/features/beaches';
 import {
+  FavoriteNoteForm,
   useFavoriteAlerts,
   useMyFavorites,
   useRemoveFavorite,
-  useUpdateFavoriteNote,
 } from '@/features/favorites';
 import { londonDate, useNow, WeekendView } from '@/features/tides';
 import { toast } from '@/lib/toast';
 import { lazyDateFormat } from '@shared/lazy-intl';
-import { failureToast, successToast } from '@/lib/outcome-toasts';
+import { failureToast } from '@/lib/outcome-toasts';
 
 const tideTime = lazyDateFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -33,57 +31,6 @@ export const nextLowTideText = (tide: TideEntry | null) =>
   tide
     ? `Next low tide ${tideTime().format(new Date(tide.time))}, ${tide.height.toFixed(1)} m`
     : 'No tide times for this beach';
-
-/** The private note, edited in place; a failed save keeps what was typed. */
-function FavoriteNote({ favorite }: { favorite: Favorite }) {
-  const update = useUpdateFavoriteNote();
-  const [draft, setDraft] = useState(favorite.notes ?? '');
-  const changed = draft.trim() !== (favorite.notes ?? '');
-  const tooLong = draft.trim().length > maxFavoriteNoteLength;
-  const save = () =>
-    update.mutate(
-      { beachId: favorite.beachId, notes: draft },
-      {
-        onSuccess: (saved) => {
-          setDraft(saved.notes ?? '');
-          successToast('Note saved');
-        },
-        onError: (error) =>
-          failureToast(
-            'Could not save your note',
-            error,
-            'Your note is still here: please try again.',
-          ),
-      },
-    );
-  return (
-    <form
-      className="space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (changed && !tooLong) save();
-      }}
-    >
-      <TextareaField
-        label={`Private note for ${favorite.beach.name}`}
-        rows={2}
-        value={draft}
-        maxLength={maxFavoriteNoteLength}
-        placeholder="Only you can see this: where to park, which end suits your dog…"
-        onChange={(event) => setDraft(event.target.value)}
-        error={tooLong ? `Notes must be at most ${maxFavoriteNoteLength} characters` : undefined}
-      />
-      <Button
-        type="submit"
-        size="sm"
-        variant="secondary"
-        disabled={!changed || tooLong || update.isPending}
-      >
-        {update.isPending ? 'Saving...' : 'Save note'}
-      </Button>
-    </form>
-  );
-}
 
 /** The switch for a favourite's rule-change e-mails; it shows the saved state, not a guess. */
 function FavoriteAlerts({ favorite }: { favorite: Favorite }) {
@@ -163,7 +110,7 @@ function FavoriteItem({ favorite, today }: { favorite: Favorite; today: string }
       </div>
       <WeekendView identifier={beach.slug} beachName={beach.name} today={today} />
       <FavoriteAlerts favorite={favorite} />
-      <FavoriteNote favorite={favorite} />
+      <FavoriteNoteForm favorite={favorite} label={`Private note for ${beach.name}`} />
     </li>
   );
 }

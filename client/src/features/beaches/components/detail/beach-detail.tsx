@@ -6,7 +6,7 @@ import { BeachLocationMap } from '@/features/map';
 import { useState } from 'react';
 import { useUser } from '@/features/auth/session';
 import { CheckinPanel } from '@/features/checkins';
-import { FavoriteButton } from '@/features/favorites';
+import { BeachFavoriteNote, FavoriteButton } from '@/features/favorites';
 import { ReportRuleChange } from '@/features/rule-reports';
 import { BeachFeedbackList, FeedbackDialog } from '@/features/feedback';
 import { BeachPhotoGrid, PhotoUploadDialog } from '@/features/photos';
@@ -72,6 +72,7 @@ export function BeachDetail({ beach, date, today, onDate }: BeachDetailProps) {
           <CheckinPanel beach={beach} />
         </div>
       </div>
+      <BeachFavoriteNote beach={beach} />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6">
           <TideCard latitude={beach.latitude} longitude={beach.longitude} />
