@@ -3,13 +3,13 @@ import { VerificationDialog } from '@/features/auth/components/verification-dial
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { Hero } from '@/features/beaches/components/home/hero';
 import { homeMapClass, HomeResults } from '@/features/beaches/components/home/home-results';
+import { QuickFilters } from '@/features/beaches/components/home/quick-filters';
 import { SiteIntro } from '@/features/beaches/components/home/site-intro';
 import { StatsStrip } from '@/features/beaches/components/home/stats-strip';
 import { TypeTiles } from '@/features/beaches/components/home/type-tiles';
 import { useScrollToResults } from '@/features/beaches/components/home/use-scroll-to-results';
 import { ActiveFilters } from '@/features/beaches/components/list/active-filters';
 import { FilterBar, type FilterChange } from '@/features/beaches/components/list/filter-bar';
-import { NearMe } from '@/features/beaches/components/list/near-me';
 import { useListState } from '@/features/beaches/components/list/use-list-state';
 import { withoutAnyFilter } from '@/features/beaches/lib/filter-chips';
 import { setDeviceLocation, useDeviceLocation } from '@/features/beaches/lib/device-location';
@@ -58,44 +58,48 @@ export function HomeRoute() {
   };
 
   return (
-    <div className="space-y-8 sm:space-y-10">
+    <div className="space-y-5 sm:space-y-10">
       <PageTitle />
       <VerificationDialog />
       <Hero search={filters.search} onSearch={search} videoUrl={site.data?.heroVideoUrl} />
-      <TypeTiles
-        selected={filters.beachType}
-        counts={counts?.beachType}
-        onSelect={(beachType) =>
-          changeFilters({ ...filters, beachType }, { name: 'beachType', value: beachType ?? 'all' })
+      <QuickFilters
+        origin={nearby?.origin ?? null}
+        located={device !== null}
+        within={filters.within}
+        day={day}
+        offLead={filters.offLeadAllYear}
+        counts={counts}
+        onWithin={(within) =>
+          changeFilters({ ...filters, within }, { name: 'within', value: String(within ?? 'any') })
+        }
+        onLocated={(position) => {
+          setDeviceLocation(position);
+          list.updateFilters((current) => ({ ...current, sortBy: 'distance' }));
+          track('filter', { filter: 'sortBy', value: 'distance', page: 'home' });
+          scrollToResults();
+        }}
+        onForget={() => setDeviceLocation(null)}
+        onDay={(next) =>
+          changeFilters(
+            { ...filters, dogsAllowedOn: next },
+            { name: 'dogsAllowedOn', value: next ?? 'any' },
+          )
+        }
+        onOffLead={() =>
+          changeFilters(
+            { ...filters, offLeadAllYear: !filters.offLeadAllYear },
+            { name: 'offLeadAllYear', value: String(!filters.offLeadAllYear) },
+          )
         }
       />
-      <StatsStrip />
-      <SiteIntro />
       <div className="space-y-3">
-        <NearMe
-          origin={nearby?.origin ?? null}
-          located={device !== null}
-          within={filters.within}
-          onWithin={(within) =>
-            changeFilters(
-              { ...filters, within },
-              { name: 'within', value: String(within ?? 'any') },
-            )
-          }
-          onLocated={(position) => {
-            setDeviceLocation(position);
-            list.updateFilters((current) => ({ ...current, sortBy: 'distance' }));
-            track('filter', { filter: 'sortBy', value: 'distance', page: 'home' });
-            scrollToResults();
-          }}
-          onForget={() => setDeviceLocation(null)}
-        />
         <FilterBar
           page="home"
           filters={filters}
           counts={counts}
           onChange={changeFilters}
           hasLocation={Boolean(nearby?.origin)}
+          quickOutside
         />
         <ActiveFilters filters={filters} onChange={changeFilters} />
       </div>
@@ -112,6 +116,15 @@ export function HomeRoute() {
         dogDay={day}
         renderMap={(mapped) => <BeachesMap beaches={mapped} className={homeMapClass} />}
       />
+      <TypeTiles
+        selected={filters.beachType}
+        counts={counts?.beachType}
+        onSelect={(beachType) =>
+          changeFilters({ ...filters, beachType }, { name: 'beachType', value: beachType ?? 'all' })
+        }
+      />
+      <StatsStrip />
+      <SiteIntro />
     </div>
   );
 }

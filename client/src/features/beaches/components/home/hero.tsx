@@ -26,7 +26,7 @@ export function Hero({ search, onSearch, videoUrl }: HeroProps) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden rounded-2xl px-3 pt-10 pb-24 sm:rounded-3xl sm:px-10 sm:pt-16 sm:pb-32"
+      className="relative isolate overflow-hidden rounded-2xl px-3 pt-6 pb-14 sm:rounded-3xl sm:px-10 sm:pt-16 sm:pb-32"
     >
       <HeroSeascape />
       {video && (
@@ -52,7 +52,7 @@ export function Hero({ search, onSearch, videoUrl }: HeroProps) {
           Find a beach where your dog is welcome
         </h1>
         <p
-          className={`mt-3 text-lg text-pretty sm:text-xl ${video ? 'text-sea-50' : 'text-sea-800'}`}
+          className={`mt-2 text-base text-pretty sm:mt-3 sm:text-xl ${video ? 'text-sea-50' : 'text-sea-800'}`}
         >
           Today's dog rules, tides, parking and cafés for the beaches of Devon and its borders.
         </p>
@@ -61,7 +61,7 @@ export function Hero({ search, onSearch, videoUrl }: HeroProps) {
           variant="hero"
           value={search}
           onSearch={onSearch}
-          className="mx-auto mt-8 max-w-xl"
+          className="mx-auto mt-5 max-w-xl sm:mt-8"
         />
       </div>
     </section>

@@ -52,7 +52,7 @@ export function HomeResults({
     <section
       ref={ref}
       aria-labelledby="results-title"
-      className="scroll-mt-20 space-y-4 md:scroll-mt-24"
+      className="flex scroll-mt-20 flex-col gap-4 md:scroll-mt-24"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="results-title" className="text-2xl font-bold text-ink">
@@ -69,7 +69,8 @@ export function HomeResults({
           {mapShown ? 'Hide Map' : 'Show Map'}
         </button>
       </div>
-      <div id="home-map" hidden={!mapShown}>
+      {/* On a phone the results come first and the map follows them. */}
+      <div id="home-map" hidden={!mapShown} className="max-lg:order-last">
         {mapShown &&
           !error &&
           (beaches === undefined ? (

@@ -34,11 +34,21 @@ interface ToggleChipProps {
   pressed: boolean;
   icon: LucideIcon;
   onToggle: () => void;
+  /** What a short label means, shown on hover. */
+  title?: string;
 }
 
-function ToggleChip({ label, count, pressed, icon: Icon, onToggle }: ToggleChipProps) {
+export function ToggleChip({
+  label,
+  count,
+  pressed,
+  icon: Icon,
+  onToggle,
+  title,
+}: ToggleChipProps) {
   return (
     <button
+      title={title}
       type="button"
       aria-pressed={pressed}
       // An option that would leave no beaches is shown (with its zero) but not offered.
@@ -59,6 +69,8 @@ interface AmenityTogglesProps {
   counts: FilterCounts | undefined;
   onToggleAmenity: (flag: AmenityFlag) => void;
   onToggleDogFilter: (key: DogFilterKey) => void;
+  /** The dog filters shown here; home shows "Off-lead" beside the day instead. */
+  dogFilterKeys?: readonly DogFilterKey[];
 }
 
 /**
@@ -71,12 +83,13 @@ export function AmenityToggles({
   counts,
   onToggleAmenity,
   onToggleDogFilter,
+  dogFilterKeys: shownDogFilters = dogFilterKeys,
 }: AmenityTogglesProps) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-ink">Must have</legend>
       <div className="flex flex-wrap gap-2">
-        {dogFilterKeys.map((key) => (
+        {shownDogFilters.map((key) => (
           <ToggleChip
             key={key}
             label={dogFilterLabels[key]}

@@ -34,6 +34,11 @@ interface FilterBarProps {
   onChange: (filters: BeachFilters, change: FilterChange) => void;
   /** With a location (Near me, or a typed place) the list can also be sorted by distance. */
   hasLocation?: boolean;
+  /**
+   * The day and "Off-lead" stand outside the bar, always in view (home's quick filters): the bar
+   * then holds only the rest.
+   */
+  quickOutside?: boolean;
 }
 
 const all = 'all';
@@ -63,6 +68,7 @@ export function FilterBar({
   counts,
   onChange,
   hasLocation = false,
+  quickOutside = false,
 }: FilterBarProps) {
   const id = useId();
   const sorts = sortChoices(page, hasLocation);
@@ -107,11 +113,13 @@ export function FilterBar({
         id={`${id}-panel`}
         className={`${open ? 'mt-3 flex' : 'hidden'} flex-col gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm lg:mt-0 lg:flex`}
       >
-        <DayFilter
-          value={filters.dogsAllowedOn}
-          counts={counts?.dogsAllowedOn}
-          onChange={(day) => set('dogsAllowedOn', day, day ?? 'any')}
-        />
+        {!quickOutside && (
+          <DayFilter
+            value={filters.dogsAllowedOn}
+            counts={counts?.dogsAllowedOn}
+            onChange={(day) => set('dogsAllowedOn', day, day ?? 'any')}
+          />
+        )}
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
           <SelectField
             id={`${id}-location`}
@@ -192,6 +200,7 @@ export function FilterBar({
           counts={counts}
           onToggleAmenity={toggleAmenity}
           onToggleDogFilter={(key) => set(key, !filters[key], String(!filters[key]))}
+          dogFilterKeys={quickOutside ? ['dogsAllowedNow'] : undefined}
         />
       </div>
     </section>

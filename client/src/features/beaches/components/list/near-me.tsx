@@ -1,5 +1,5 @@
 import { LoaderCircle, LocateFixed, X } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { LatLng } from '@shared/geo';
 import { withinMilesOptions, type WithinMiles } from '@shared/near-me';
 import { Button } from '@/components/ui/button';
@@ -32,13 +32,26 @@ interface NearMeProps {
   onWithin: (within: WithinMiles | null) => void;
   onLocated: (position: LatLng) => void;
   onForget: () => void;
+  /** Inside another card (home's quick filters): no frame of its own, and fewer words. */
+  compact?: boolean;
+  /** More buttons for the row of Near me (home's "Off-lead"). */
+  actions?: ReactNode;
 }
 
 /**
  * "Near me": says what the location is for before the browser asks, asks, and shows what
  * went wrong in words with the way round it. With a location, "Within" narrows the list.
  */
-export function NearMe({ origin, located, within, onWithin, onLocated, onForget }: NearMeProps) {
+export function NearMe({
+  origin,
+  located,
+  within,
+  onWithin,
+  onLocated,
+  onForget,
+  compact = false,
+  actions,
+}: NearMeProps) {
   const id = useId();
   const { locate, cancel, locating, error } = useLocateDevice(onLocated, locationErrors);
 
@@ -50,7 +63,11 @@ export function NearMe({ origin, located, within, onWithin, onLocated, onForget 
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm"
+      className={
+        compact
+          ? 'flex flex-col gap-2'
+          : 'flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm'
+      }
     >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0 flex-1 basis-60">
@@ -66,7 +83,7 @@ export function NearMe({ origin, located, within, onWithin, onLocated, onForget 
           <p id={`${id}-why`} className="mt-0.5 text-sm text-ink-muted">
             {nearMeExplanation}
           </p>
-          {!origin && (
+          {!origin && (!compact || within !== null) && (
             <p className="mt-0.5 text-sm text-ink-muted">
               {within === null
                 ? notSharingHint
@@ -112,6 +129,7 @@ export function NearMe({ origin, located, within, onWithin, onLocated, onForget 
               Near me
             </Button>
           )}
+          {actions}
         </div>
       </div>
       <p role="status" className="text-sm text-ink empty:hidden">
