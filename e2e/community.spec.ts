@@ -131,12 +131,19 @@ test('review a beach and see its rating change', async ({ page }, testInfo) => {
 
   await page.getByRole('button', { name: 'Write a review' }).click();
   const form = page.getByRole('form', { name: 'Write a review' });
-  await form.locator('label', { hasText: '4 stars' }).click();
+  // The stars start empty: nothing is chosen for the writer.
+  await expect(form.getByRole('radio', { checked: true })).toHaveCount(0);
   await form.getByLabel('Your review').fill('Wide sands, dogs welcome all year.');
+  await form.getByRole('button', { name: 'Publish Review' }).click();
+  await expect(form.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
+  await form.locator('label', { hasText: '4 stars' }).click();
   await form.getByRole('button', { name: 'Publish Review' }).click();
   await expect(toast(page, `Thank you for reviewing ${beach.name}!`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Reviews (1)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Reviews (1)' })).toContainText('Hedra H.');
+  // Shown once, as the user's own, not again in the list.
+  await expect(page.getByRole('region', { name: 'Your review' })).toContainText('Hedra H.');
+  await expect(page.getByText('Wide sands, dogs welcome all year.')).toHaveCount(1);
   await expect(page.getByRole('img', { name: 'Rated 4.0 out of 5' }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Edit' }).click();

@@ -6,7 +6,7 @@ import { reviewSchema } from './beaches';
  * stars 1 to 5, text and an optional visit date (not in the future).
  */
 export const reviewMessages = {
-  ratingRange: 'Please choose a rating from 1 to 5 stars',
+  ratingRange: 'Choose a rating from 1 to 5 stars',
   textRequired: 'Please write a few words about your visit',
   textTooLong: 'Reviews must be at most 2000 characters',
   visitDate: 'Visit date must be a date in the past',

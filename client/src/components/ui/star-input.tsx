@@ -4,6 +4,7 @@ import { cn } from './class-names';
 
 interface StarInputProps {
   legend: string;
+  /** 1 to 5; anything else (0, NaN) shows no star chosen. */
   value: number;
   onChange: (value: number) => void;
   error?: string;
@@ -18,6 +19,8 @@ export function StarInput({ legend, value, onChange, error, name }: StarInputPro
   const generated = useId();
   const groupName = name ?? generated;
   const errorId = `${groupName}-error`;
+  // Nothing is chosen until the user picks (a form may start with no value).
+  const chosen = Number.isInteger(value) && value >= 1 && value <= 5;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="space-y-1.5">
       <legend className="font-semibold text-ink">{legend}</legend>
@@ -51,7 +54,7 @@ export function StarInput({ legend, value, onChange, error, name }: StarInputPro
           </label>
         ))}
         <span className="ml-2 text-sm text-ink-muted" aria-hidden="true">
-          {value} of 5
+          {chosen ? `${value} of 5` : 'No stars yet'}
         </span>
       </div>
     </fieldset>

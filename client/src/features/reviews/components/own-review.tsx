@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { StarRating } from '@/components/ui/star-rating';
 import { signInHref, useUser } from '@/features/auth/session';
 import { useMyReviews } from '../api/get-reviews';
 import { useDeleteReview } from '../api/write-review';
 import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 /**
@@ -77,11 +77,14 @@ export function OwnReview({ beachId, beachName }: { beachId: number; beachName: 
 
   return (
     <section aria-label="Your review" className="space-y-2 rounded-xl bg-sea-50 p-4">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h3 className="font-semibold">Your review</h3>
-        <StarRating rating={review.rating} size="size-4" />
-      </div>
-      {review.reviewText && <p>{review.reviewText}</p>}
+      <ReviewItem
+        review={review}
+        heading={
+          <>
+            Your review <span className="font-normal text-ink-muted">({review.reviewerName})</span>
+          </>
+        }
+      />
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
           <PenLine aria-hidden="true" className="size-4" /> Edit

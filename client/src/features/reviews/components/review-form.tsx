@@ -28,8 +28,9 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
   const save = useSaveReview(beachId);
   const form = useForm<ReviewFormInput, unknown, ReviewBody>({
     resolver: zodResolver(reviewFormSchema),
+    // A new review's stars start empty: no rating is chosen for the writer.
     defaultValues: {
-      rating: review?.rating ?? 5,
+      rating: review?.rating,
       reviewText: review?.reviewText ?? '',
       visitDate: review?.visitDate ?? '',
     },

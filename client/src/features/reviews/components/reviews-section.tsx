@@ -3,15 +3,9 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DetailCard } from '@/components/ui/detail-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { StarRating } from '@/components/ui/star-rating';
-import { useReviews } from '../api/get-reviews';
-import { lazyDateFormat } from '@shared/lazy-intl';
-
-const visitDateFormatter = lazyDateFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+import { useUser } from '@/features/auth/session';
+import { useMyReviews, useReviews } from '../api/get-reviews';
+import { ReviewItem } from './review-item';
 
 /**
  * Reviews written by our users, headed 'Reviews (n)' (never imported ones), with the
@@ -20,6 +14,11 @@ const visitDateFormatter = lazyDateFormat('en-GB', {
 export function ReviewsSection({ beachId, ownReview }: { beachId: number; ownReview?: ReactNode }) {
   const reviews = useReviews(beachId);
   const count = reviews.data?.length;
+  // The user's own review stands above the list as theirs, so it is not listed a second time.
+  const user = useUser();
+  const mine = useMyReviews(Boolean(user.data?.emailVerified));
+  const ownId = mine.data?.find((review) => review.beachId === beachId)?.id;
+  const others = reviews.data?.filter((review) => review.id !== ownId) ?? [];
   return (
     <DetailCard
       id="reviews"
@@ -45,22 +44,11 @@ export function ReviewsSection({ beachId, ownReview }: { beachId: number; ownRev
         </div>
       ) : reviews.data.length === 0 ? (
         <p className="text-ink-muted">No reviews yet. Be the first to review this beach!</p>
-      ) : (
-        <ul className="divide-y divide-line">
-          {reviews.data.map((review) => (
+      ) : others.length === 0 ? null : (
+        <ul aria-label="Reviews by other dog owners" className="divide-y divide-line">
+          {others.map((review) => (
             <li key={review.id} className="py-3 first:pt-0 last:pb-0">
-              <article>
-                <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <h3 className="font-semibold">{review.reviewerName}</h3>
-                  <StarRating rating={review.rating} size="size-4" />
-                  {review.visitDate && (
-                    <span className="text-sm text-ink-muted">
-                      Visited {visitDateFormatter().format(new Date(review.visitDate))}
-                    </span>
-                  )}
-                </header>
-                {review.reviewText && <p className="mt-1">{review.reviewText}</p>}
-              </article>
+              <ReviewItem review={review} />
             </li>
           ))}
         </ul>
