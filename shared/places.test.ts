@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { postcodeDistricts, towns } from './data/places';
 import { distanceMiles } from './near-me';
-import { allPlaces, findPlace, normalisePlaceName, postcodeDistrictOf } from './places';
+import {
+  allPlaces,
+  findPlace,
+  normalisePlaceName,
+  postcodeDistrictOf,
+  suggestPlace,
+} from './places';
 
 const name = (text: string) => findPlace(text)?.place.name ?? null;
 
@@ -131,4 +137,21 @@ describe('findPlace', () => {
   it.each(['', '   ', 'cove', 'bay', 'sandy beach with parking'])('finds nothing in %j', (text) => {
     expect(findPlace(text)).toBeNull();
   });
+});
+
+describe('suggestPlace', () => {
+  it.each([
+    ['Exter', 'Exeter'],
+    ['bidford', 'Bideford'],
+    ['Ilfracome', 'Ilfracombe'],
+  ])('offers the town a mistyped %s most likely means', (typed, town) => {
+    expect(suggestPlace(typed)?.name).toBe(town);
+  });
+
+  it.each(['Exeter', 'EX39', 'Paris', 'ex', 'Torquay Harbour Beach Cafe'])(
+    'offers nothing for a known place or a text far from any town (%s)',
+    (typed) => {
+      expect(suggestPlace(typed)).toBeNull();
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import { postcodeDistricts, towns } from './data/places';
 import type { LatLng } from './geo';
 
@@ -83,6 +84,30 @@ export function findPlace(text: string): PlaceMatch | null {
   if (starting.size !== 1) return null;
   const [only] = starting;
   return { place: only!, how: 'partial' };
+}
+
+/**
+ * The town a mistyped name most likely means ("Exter" → Exeter, "Bidford" → Bideford): the one
+ * fewest letter edits away, at most one edit per four letters (so "Paris" suggests nothing),
+ * and only when no other town is as close. Null for a name the table knows, or nothing near.
+ */
+export function suggestPlace(text: string): Place | null {
+  const key = normalisePlaceName(text);
+  if (key.length < minimumPartialLength || findPlace(text)) return null;
+  const allowed = Math.max(1, Math.floor(key.length / 4));
+  let best: { place: Place; edits: number } | null = null;
+  let tied = false;
+  for (const [name, place] of townsByName) {
+    const edits = distance(key, name);
+    if (edits > allowed) continue;
+    if (!best || edits < best.edits) {
+      best = { place, edits };
+      tied = false;
+    } else if (edits === best.edits && place !== best.place) {
+      tied = true;
+    }
+  }
+  return best && !tied ? best.place : null;
 }
 
 /** Every place of the table, for checks. */

@@ -12,6 +12,7 @@ import { FilterBar, type FilterChange } from '@/features/beaches/components/list
 import { NearMe } from '@/features/beaches/components/list/near-me';
 import { PaginationNav } from '@/features/beaches/components/list/pagination-nav';
 import { BeachesError, NoBeachesFound } from '@/features/beaches/components/list/results-states';
+import { PlaceSuggestion } from '@/features/beaches/components/list/place-suggestion';
 import { SearchBox } from '@/features/beaches/components/list/search-box';
 import { useListState } from '@/features/beaches/components/list/use-list-state';
 import { useMediaQuery } from '@/features/beaches/components/list/use-media-query';
@@ -89,6 +90,7 @@ export function BeachesRoute() {
       <div className="sticky top-14 z-20 -mx-4 bg-sand-50/95 px-4 py-2 backdrop-blur md:top-[69px] lg:static lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
         <SearchBox id="beaches-search" value={filters.search} onSearch={search} />
       </div>
+      <PlaceSuggestion search={filters.search} onSearch={(text) => search(text, 'submit')} />
       <NearMe
         origin={nearby?.origin ?? null}
         located={device !== null}

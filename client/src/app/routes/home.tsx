@@ -3,6 +3,7 @@ import { VerificationDialog } from '@/features/auth/components/verification-dial
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { Hero } from '@/features/beaches/components/home/hero';
 import { homeMapClass, HomeResults } from '@/features/beaches/components/home/home-results';
+import { PlaceSuggestion } from '@/features/beaches/components/list/place-suggestion';
 import { QuickFilters } from '@/features/beaches/components/home/quick-filters';
 import { SiteIntro } from '@/features/beaches/components/home/site-intro';
 import { StatsStrip } from '@/features/beaches/components/home/stats-strip';
@@ -62,6 +63,7 @@ export function HomeRoute() {
       <PageTitle />
       <VerificationDialog />
       <Hero search={filters.search} onSearch={search} videoUrl={site.data?.heroVideoUrl} />
+      <PlaceSuggestion search={filters.search} onSearch={(text) => search(text, 'submit')} />
       <QuickFilters
         origin={nearby?.origin ?? null}
         located={device !== null}
