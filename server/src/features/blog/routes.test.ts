@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@shared/admin';
 import { blogMessages, type AdminBlogPost, type BlogPost, type BlogPostInput } from '@shared/blog';
 import { readBlogPosts } from '../../db/seed/blog';
 import type { TestUser } from '../../../test/accounts';
-import { send, type Method } from '../../../test/admin';
+import { latestAudit, send, type Method } from '../../../test/admin';
 import { useFixture } from '../../../test/fixture';
 import type { TestContext } from '../../../test/helper';
 
@@ -15,8 +14,7 @@ useFixture({ admin: true, retired: true, users: [{}] }, (fixture) => {
 
 const call = (method: Method, url: string, cookie = '', payload?: object) =>
   send(ctx, method, url, cookie, payload);
-const lastAudit = async () =>
-  (await call('GET', '/api/admin/audit?pageSize=1', admin)).json<AuditEntry[]>()[0]!;
+const lastAudit = () => latestAudit(ctx, admin);
 
 const draft = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({
   title: 'Winter walks at Bantham',
@@ -108,21 +106,14 @@ describe('writing posts in the back office', () => {
   });
 
   it('creates a post from Markdown: sanitised HTML, a slug from the title, the admin as author, audited', async () => {
-    const response = await call(
-      'POST',
-      '/api/admin/blog',
-      admin,
-      draft({
-        title: 'Rock pools & crabs: a guide',
-        slug: '',
-        author: '  ',
-        tags: ['Rock pools', 'Rock pools', 'Kids'],
-        markdown:
-          '# Rock pools\n\nLook under the [weed](https://www.mcsuk.org/).\n\n<script>alert(1)</script><img src=x onerror=alert(1)>',
-      }),
-    );
-    expect(response.statusCode).toBe(201);
-    const post = response.json<AdminBlogPost>();
+    const post = await createPost({
+      title: 'Rock pools & crabs: a guide',
+      slug: '',
+      author: '  ',
+      tags: ['Rock pools', 'Rock pools', 'Kids'],
+      markdown:
+        '# Rock pools\n\nLook under the [weed](https://www.mcsuk.org/).\n\n<script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
     expect(post).toMatchObject({
       title: 'Rock pools & crabs: a guide',
       slug: 'rock-pools-and-crabs-a-guide',
