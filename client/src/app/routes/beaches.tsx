@@ -162,7 +162,11 @@ export function BeachesRoute() {
           className="order-first lg:sticky lg:top-[85px] lg:order-none"
         >
           {mapShown && results && results.length > 0 && (
-            <BeachesMap beaches={results} className="h-[60vh] lg:h-[calc(100dvh-101px)]" />
+            <BeachesMap
+              beaches={results}
+              origin={nearby?.origin}
+              className="h-[60vh] lg:h-[calc(100dvh-101px)]"
+            />
           )}
         </aside>
       </div>

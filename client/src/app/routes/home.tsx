@@ -116,7 +116,9 @@ export function HomeRoute() {
         allBeachesHref={allBeachesHref(filters)}
         distances={nearby?.miles}
         dogDay={day}
-        renderMap={(mapped) => <BeachesMap beaches={mapped} className={homeMapClass} />}
+        renderMap={(mapped) => (
+          <BeachesMap beaches={mapped} origin={nearby?.origin} className={homeMapClass} />
+        )}
       />
       <TypeTiles
         selected={filters.beachType}

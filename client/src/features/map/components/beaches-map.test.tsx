@@ -73,6 +73,17 @@ describe('BeachesMap', () => {
     await expectTileMap();
   });
 
+  it('marks the searched place on the tile map', async () => {
+    stubImagesThatLoad();
+    render(
+      <MemoryRouter>
+        <BeachesMap beaches={beaches} origin={{ lat: 50.7256, lng: -3.5269, label: 'Exeter' }} />
+      </MemoryRouter>,
+    );
+    await expectTileMap();
+    expect(await screen.findByText('Searched place: Exeter', {}, chunkCeiling)).toBeInTheDocument();
+  });
+
   it('says so when no beach has a position', () => {
     render(<BeachesMap beaches={[makeBeach({ latitude: null, longitude: null })]} />);
     expect(screen.getByText('No beaches to show on the map')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import type { Beach } from '@shared/beaches';
-import { plottableBeaches } from '../lib/coordinates';
+import { plottableBeaches, type MapOrigin } from '../lib/coordinates';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../lib/map-view';
 import { centreTileUrl } from '../lib/tile-probe';
 import {
@@ -46,7 +46,22 @@ const fill = 'min-h-72 flex-1';
  * tiles (or Leaflet itself) cannot load. Every beach with a position is plotted, in the order
  * given.
  */
-export function BeachesMap({ beaches, className }: { beaches: Beach[]; className?: string }) {
+export function BeachesMap({
+  beaches,
+  origin = null,
+  className,
+}: {
+  beaches: Beach[];
+  /** Where the list measures from: marked on the map, which frames it with the nearest beaches. */
+  origin?: MapOrigin | null;
+  className?: string;
+}) {
+  // One object per place, so the map reframes when the place changes and not on every render.
+  const { lat, lng, label } = origin ?? {};
+  const place = useMemo(
+    () => (lat !== undefined && lng !== undefined && label ? { lat, lng, label } : null),
+    [lat, lng, label],
+  );
   const plotted = useStablePlotted(beaches);
   const { shown, attempt, fallBack, retry } = useMapMode({
     tileUrl: plotted.length > 0 ? firstTile : null,
@@ -74,7 +89,7 @@ export function BeachesMap({ beaches, className }: { beaches: Beach[]; className
       ) : shown === 'tiles' ? (
         <MapErrorBoundary key={attempt} onError={fallBack}>
           <Suspense fallback={<MapSkeleton className={fill} />}>
-            <LeafletBeachesMap beaches={plotted} onTilesUnavailable={fallBack} />
+            <LeafletBeachesMap beaches={plotted} origin={place} onTilesUnavailable={fallBack} />
           </Suspense>
         </MapErrorBoundary>
       ) : (

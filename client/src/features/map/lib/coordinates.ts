@@ -5,6 +5,11 @@ export interface LatLng {
   lng: number;
 }
 
+/** The place a list of beaches measures from: a searched town or district, or "you". */
+export interface MapOrigin extends LatLng {
+  label: string;
+}
+
 /** A beach the maps can draw: the beach and its parsed position. */
 export interface PlottedBeach {
   beach: Beach;

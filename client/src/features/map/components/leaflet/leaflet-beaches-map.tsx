@@ -1,22 +1,44 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { PlottedBeach } from '../../lib/coordinates';
+import type { MapOrigin, PlottedBeach } from '../../lib/coordinates';
 import { chooseInitialView, DEFAULT_CENTER, DEFAULT_ZOOM } from '../../lib/map-view';
 import { prefersReducedMotion } from '../../lib/reduced-motion';
 import { BeachMapCard } from '../beach-map-card';
 import { beachMarkerIcon, clusterIcon } from './beach-marker';
-import { L } from './leaflet-setup';
+import { escapeHtml, L } from './leaflet-setup';
 import { useLeafletMap } from './use-leaflet-map';
 
 const isEnter = (event: L.LeafletEvent) =>
   (event as L.LeafletKeyboardEvent).originalEvent?.key === 'Enter';
 
-/** The interactive map of many beaches: clustered markers and one popup rendered by React. */
+/** How many of the nearest beaches a map around a searched place frames with it. */
+export const framedNearest = 8;
+
+/** The place a list measures from, marked with a ring of its own, never a beach's colour. */
+function originIcon(origin: MapOrigin): L.DivIcon {
+  const name = origin.label === 'you' ? 'Your location' : `Searched place: ${origin.label}`;
+  return L.divIcon({
+    className: 'searched-place',
+    html:
+      '<span aria-hidden="true" class="block size-5 rounded-full border-4 border-white bg-ink shadow-md ring-2 ring-ink"></span>' +
+      `<span class="sr-only">${escapeHtml(name)}</span>`,
+    iconSize: [20, 20],
+    iconAnchor: [10, 10],
+  });
+}
+
+/**
+ * The interactive map of many beaches: clustered markers and one popup rendered by React. With an
+ * `origin` (a searched town, or Near me) it marks that place and frames it with the nearest
+ * beaches, which come first in `beaches`.
+ */
 export function LeafletBeachesMap({
   beaches,
+  origin = null,
   onTilesUnavailable,
 }: {
   beaches: PlottedBeach[];
+  origin?: MapOrigin | null;
   onTilesUnavailable: () => void;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -97,7 +119,21 @@ export function LeafletBeachesMap({
         east: shown.getEast(),
       },
     );
-    if (view.kind === 'fit') {
+    const place = origin
+      ? L.marker([origin.lat, origin.lng], {
+          icon: originIcon(origin),
+          interactive: false,
+          keyboard: false,
+          zIndexOffset: 1000,
+        }).addTo(map)
+      : null;
+    if (origin) {
+      const framed = L.latLngBounds([[origin.lat, origin.lng]]);
+      for (const { position } of beaches.slice(0, framedNearest)) {
+        framed.extend([position.lat, position.lng]);
+      }
+      map.fitBounds(framed, { padding: [24, 24], maxZoom: 12, animate: false });
+    } else if (view.kind === 'fit') {
       map.fitBounds(
         [
           [view.bounds.south, view.bounds.west],
@@ -119,8 +155,9 @@ export function LeafletBeachesMap({
       popupNode.removeEventListener('keydown', closeOnEscape);
       popup.remove();
       cluster.remove();
+      place?.remove();
     };
-  }, [map, beaches, popupNode]);
+  }, [map, beaches, popupNode, origin]);
 
   // The popup measured itself before React filled it: measure again, and move keyboard users in.
   useEffect(() => {
