@@ -104,7 +104,14 @@ test('the contact form goes out once the ALTCHA widget has solved its challenge'
 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Message submitted successfully')).toBeVisible();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  // The thanks replaces the form, with the one promise about replies.
+  await expect(
+    page.getByRole('heading', { name: 'Thanks, Morwenna Trelawny. Your message has been sent.' }),
+  ).toBeFocused();
+  await expect(page.getByRole('form', { name: 'Contact form' })).toHaveCount(0);
+  await expect(page.getByText('We reply within two working days.')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Morwenna Trelawny');
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
   // The used payload is gone: the widget asks again.
   await expect(widget.locator('[data-state="verified"]')).toHaveCount(0);

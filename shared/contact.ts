@@ -7,9 +7,18 @@ export const contactMessages = {
   captcha: 'Please complete the CAPTCHA verification',
   emailInvalid: 'Please enter a valid email address',
   successTitle: 'Message submitted successfully',
-  success: "Thank you for your message. We've received your feedback and will review it promptly.",
+  /**
+   * The one promise the site makes about answers: a person reads the mailed message and replies
+   * from the office, so working days, not hours.
+   */
+  replyPromise: 'We reply within two working days.',
   failureTitle: 'Failed to send message',
+  sendAnother: 'Send another message',
 } as const;
+
+/** The panel that replaces the form once a message is sent: "Thanks, Sam. Your message has been sent." */
+export const contactSentTitle = (name: string) =>
+  `Thanks, ${name.trim()}. Your message has been sent.`;
 
 export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 

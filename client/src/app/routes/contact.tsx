@@ -1,4 +1,3 @@
-import { MailCheck } from 'lucide-react';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { PageTitle } from '@/lib/page-title';
 import { ContactForm } from '@/features/contact/components/contact-form';
@@ -22,13 +21,9 @@ export function ContactRoute() {
           aria-labelledby="contact-form-title"
           className="rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6 lg:col-span-2"
         >
-          <h2 id="contact-form-title" className="text-xl font-semibold text-ink">
+          <h2 id="contact-form-title" className="mb-4 text-xl font-semibold text-ink">
             Send us a message
           </h2>
-          <p className="mt-1 mb-5 flex items-start gap-2 text-ink-muted">
-            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sea-600" />
-            We will reply by email within 24 hours.
-          </p>
           <ContactForm />
         </section>
         <aside aria-label="Other ways to reach us">

@@ -1,4 +1,4 @@
-import type { ContactBody } from '@shared/contact';
+import { contactMessages, type ContactBody } from '@shared/contact';
 import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../plugins/mail';
 
@@ -29,7 +29,7 @@ export function contactMail({ to, id, message, receivedAt, adminUrl }: ContactMa
     ['Subject', message.subject ?? '(none)'],
     ['Received', received],
   ];
-  const footnote = `Reply to this email to answer ${name} directly. The message is also in the back office (Messages), number ${id}: ${adminUrl}`;
+  const footnote = `Reply to this email to answer ${name} directly; the site told them: "${contactMessages.replyPromise}" The message is also in the back office (Messages), number ${id}: ${adminUrl}`;
   const text = [
     `A new message from the contact form of ${siteName}.`,
     '',

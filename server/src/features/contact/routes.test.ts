@@ -244,6 +244,8 @@ describe('contact mail through SMTP_URL', () => {
     expect(mail!.text).toContain('Is the car park open in winter?');
     expect(mail!.html).toContain('Is the car park open in winter?');
     expect(mail!.text).toContain('http://localhost:5000/admin');
+    // Whoever answers sees what the visitor was promised.
+    expect(mail!.text).toContain(contactMessages.replyPromise);
   });
 
   it('still answers 201 and keeps the message when the mail server refuses it, logging no private text', async () => {

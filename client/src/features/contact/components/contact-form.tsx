@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Send } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { CircleCheck, MailCheck, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   contactBodySchema,
   contactLimits,
   contactMessages,
+  contactSentTitle,
   type ContactBody,
   type ContactInput,
 } from '@shared/contact';
@@ -26,17 +27,51 @@ const emptyForm: ContactInput = {
   recaptchaToken: '',
 };
 
+/** The site's one promise about replies, beside the form and in the thanks after it. */
+function ReplyPromise() {
+  return (
+    <p className="flex items-start gap-2 text-ink-muted">
+      <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sea-600" />
+      {contactMessages.replyPromise}
+    </p>
+  );
+}
+
+/** What replaces the form once a message is sent; focused, so a screen reader reads it. */
+function ContactSent({ name, onAnother }: { name: string; onAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="space-y-4 rounded-xl bg-sea-50 p-5">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-start gap-2 text-lg font-semibold text-ink outline-none"
+      >
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-allowed" />
+        {contactSentTitle(name)}
+      </h3>
+      <ReplyPromise />
+      <Button type="button" variant="secondary" onClick={onAnother}>
+        {contactMessages.sendAnother}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * The contact form (docs/product.md, "Contact"): name, e-mail, optional subject, message
- * and the CAPTCHA, checked with the schema the server uses. After a message is sent the fields and
- * the CAPTCHA reset; after a failure only the CAPTCHA does (its payload is good for one send), so
- * nothing the visitor wrote is lost.
+ * and the CAPTCHA, checked with the schema the server uses. A sent message ends in a thanks that
+ * replaces the form; "Send another message" brings it back with the name and e-mail kept. After a
+ * failure only the CAPTCHA resets (its payload is good for one send), so nothing the visitor wrote
+ * is lost.
  */
 export function ContactForm() {
   const send = useSendContactMessage();
   const captcha = useRef<CaptchaHandle>(null);
   const captchaLabelId = useId();
   const captchaErrorId = useId();
+  const [sentBy, setSentBy] = useState<string | null>(null);
   const form = useForm<ContactInput, unknown, ContactBody>({
     resolver: zodResolver(contactBodySchema),
     defaultValues: emptyForm,
@@ -54,8 +89,9 @@ export function ContactForm() {
   const submit = async (body: ContactBody) => {
     try {
       await send.mutateAsync(body);
-      successToast(contactMessages.successTitle, contactMessages.success);
-      form.reset(emptyForm);
+      successToast(contactMessages.successTitle);
+      form.reset({ ...emptyForm, name: body.name, email: body.email });
+      setSentBy(body.name);
     } catch (error) {
       showServerErrors(error);
       failureToast(contactMessages.failureTitle, error);
@@ -64,6 +100,17 @@ export function ContactForm() {
     }
   };
 
+  // Back from the thanks to a fresh form: the cursor waits in the message, name and e-mail kept.
+  const returning = useRef(false);
+  useEffect(() => {
+    if (sentBy === null && returning.current) form.setFocus('message');
+    returning.current = sentBy !== null;
+  }, [sentBy, form]);
+
+  if (sentBy !== null) {
+    return <ContactSent name={sentBy} onAnother={() => setSentBy(null)} />;
+  }
+
   return (
     <form
       noValidate
@@ -71,6 +118,7 @@ export function ContactForm() {
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="space-y-5"
     >
+      <ReplyPromise />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"

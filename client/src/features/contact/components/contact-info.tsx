@@ -1,4 +1,4 @@
-import { Clock, HelpCircle, Mail, MapPin } from 'lucide-react';
+import { HelpCircle, Mail, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The topics people most often write about. */
@@ -31,22 +31,20 @@ function InfoCard({
   );
 }
 
-/** The cards beside the form: e-mail (no address shown), location, response time, topics. */
+/**
+ * The cards beside the form: e-mail (no address shown), location, topics. How soon we reply is
+ * said once, with the form.
+ */
 export function ContactInfo() {
   return (
     <div className="space-y-4">
       <InfoCard icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
         <p className="text-ink-muted">
-          Write to us with this form and we will answer by email, from our own address, within 24
-          hours.
+          Write to us with this form and we will answer by email, from our own address.
         </p>
       </InfoCard>
       <InfoCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Location">
         <p className="text-ink-muted">Devon, England</p>
-      </InfoCard>
-      <InfoCard icon={<Clock aria-hidden="true" className="size-5" />} title="Response time">
-        <p className="text-ink-muted">24-48 hours</p>
-        <p className="text-sm text-ink-muted">Monday to Friday</p>
       </InfoCard>
       <InfoCard icon={<HelpCircle aria-hidden="true" className="size-5" />} title="Common topics">
         <ul className="list-disc space-y-0.5 pl-5 text-ink-muted marker:text-sea-600">
