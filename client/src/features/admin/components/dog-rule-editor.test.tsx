@@ -119,3 +119,45 @@ describe('DogRuleEditor: moving bounds', () => {
     );
   });
 });
+
+describe('DogRuleEditor: its parts', () => {
+  it('previews the sentences the beach page builds from the rule as it is edited', () => {
+    renderEditor({
+      ...blackpoolSands,
+      periods: [{ kind: 'ban', from: '05-01', to: '09-30', hours: null, zone: null }],
+    });
+    const preview = () =>
+      screen.getByText('The beach page says the rule as:').nextElementSibling as HTMLElement;
+    expect(preview()).toHaveTextContent('Dogs banned 1 May – 30 Sep');
+    change('Period 1 from Month', '4');
+    fireEvent.click(field('Period 1: Only at certain times of day'));
+    change('Period 1 Part of the beach (optional)', 'The main beach');
+    expect([...preview().querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Dogs banned 1 Apr – 30 Sep, 10am–6pm, on the main beach; allowed on the rest of the beach',
+      'Dogs allowed at other times',
+    ]);
+  });
+
+  it('edits the source fields, the leads outside bans and the times in their own parts', () => {
+    const seen = renderEditor(blackpoolSands);
+    change('Rule set by', 'council');
+    change('Checked on', '2026-11-27');
+    change('Source', 'Test Council order');
+    change('Source link', 'https://example.gov.uk/dogs');
+    fireEvent.click(field('Dogs on leads at all other times'));
+    fireEvent.click(field('Period 1: Only at certain times of day'));
+    change('Period 1 Until time', '19:30');
+    expect(seen.value).toMatchObject({
+      setBy: 'council',
+      checkedOn: '2026-11-27',
+      source: 'Test Council order',
+      sourceUrl: 'https://example.gov.uk/dogs',
+      leadOutsideBan: true,
+      periods: [{ hours: { from: '10:00', to: '19:30' } }],
+    });
+    fireEvent.click(field('Use a structured dog rule'));
+    expect(seen.value).toBeNull();
+    fireEvent.click(field('Use a structured dog rule'));
+    expect(seen.value).toMatchObject({ source: 'Test Council order' });
+  });
+});
