@@ -10,7 +10,7 @@ import { stubObjectUrls } from '@/testing/fake-upload';
 import { noAnswer, sentBody, stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { adminKeys } from '../api/keys';
-import { EditBeachDialog } from './edit-beach-dialog';
+import { EditBeachDialog, type EditBeachDialogProps } from './edit-beach-dialog';
 
 beforeAll(stubObjectUrls);
 restoreAfterEach();
@@ -50,13 +50,18 @@ const oddicombe = makeBeach({
 const file = (name: string, type = 'image/jpeg', size = 2000) =>
   new File([new Uint8Array(size)], name, { type });
 
-function renderDialog(beach: Beach | null) {
+function renderDialog(
+  beach: Beach | null,
+  mode: Pick<EditBeachDialogProps, 'only' | 'aside'> = {},
+) {
   const queryClient = createQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const onOpenChange = vi.fn();
   const ui = (shown: Beach | null, open = true) => (
     <QueryClientProvider client={queryClient}>
-      {withToasts(<EditBeachDialog beach={shown} open={open} onOpenChange={onOpenChange} />)}
+      {withToasts(
+        <EditBeachDialog beach={shown} open={open} onOpenChange={onOpenChange} {...mode} />,
+      )}
     </QueryClientProvider>
   );
   const view = render(ui(beach));
@@ -235,6 +240,7 @@ describe('EditBeachDialog: saving', () => {
       hasLifeguards: false,
       accessInfo: null,
       seasonalRestrictions: 'No dogs May 1 - September 30',
+      restrictionPeriod: '1 May - 30 September',
       imageUrl: '/uploads/beaches/oddicombe.webp',
       fullAddress: null,
       postcode: null,
@@ -450,6 +456,83 @@ describe('EditBeachDialog: the dog rule', () => {
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Beach' }));
     await toastWith('Beach updated successfully');
     expect(sentBody(fetchMock)).toMatchObject({ dogRule: null });
+  });
+});
+
+describe('EditBeachDialog: the dog texts agree with the rule', () => {
+  const oldSeason =
+    'This note says 1 May – 30 September but the rule says 1 Apr – 30 Sep: change the note or the rule';
+
+  it('refuses, beside each text, dates the changed rule no longer says, and sends nothing', async () => {
+    const fetchMock = stubApi({ 'PUT /api/admin/beaches/21': okBeach });
+    const { dialog, fill, field } = renderDialog(oddicombe);
+    fill('Period 1 from Month', '4');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Beach' }));
+    expect(await within(dialog()).findByText(oldSeason)).toBeInTheDocument();
+    expect(field('Restriction Period')).toHaveAccessibleDescription(
+      expect.stringContaining(oldSeason),
+    );
+    expect(field('Seasonal Restrictions')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/admin/beaches/21', expect.anything());
+
+    fill('Seasonal Restrictions', 'No dogs 1 April - 30 September');
+    fill('Restriction Period', '');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Beach' }));
+    await toastWith('Beach updated successfully');
+    expect(sentBody(fetchMock)).toMatchObject({
+      seasonalRestrictions: 'No dogs 1 April - 30 September',
+      restrictionPeriod: null,
+      dogRule: { periods: [{ from: '04-01', to: '09-30' }] },
+    });
+  });
+
+  it("puts the server's refusal of a text beside that text", async () => {
+    const said = 'This note says 1 May – 30 Sep but the rule says 1 Jun – 30 Sep';
+    stubApi({
+      'PUT /api/admin/beaches/21': {
+        status: 400,
+        body: { message: said, errors: [{ path: 'restrictionPeriod', message: said }] },
+      },
+    });
+    const { dialog, field } = renderDialog(oddicombe);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Beach' }));
+    await toastWith(said);
+    expect(field('Restriction Period')).toHaveAccessibleDescription(expect.stringContaining(said));
+  });
+});
+
+describe('EditBeachDialog: the dog rule alone', () => {
+  it('shows the rule, its texts and the aside, and saves the beach with the rest unchanged', async () => {
+    const fetchMock = stubApi({ 'PUT /api/admin/beaches/21': okBeach });
+    const { dialog, fill, field } = renderDialog(oddicombe, {
+      only: 'dog-rule',
+      aside: <p>The sign now says April.</p>,
+    });
+    expect(screen.getByRole('dialog', { name: 'Edit Dog Rule: Oddicombe Beach' })).toBeVisible();
+    expect(within(dialog()).getByText('The sign now says April.')).toBeInTheDocument();
+    for (const hidden of ['Beach Name', 'Description', 'Parking', 'Slug']) {
+      expect(within(dialog()).queryByLabelText(hidden)).toBeNull();
+    }
+    expect(field('Dog Access Type')).toHaveValue('seasonal');
+    fill('Period 1 from Month', '4');
+    fill('Seasonal Restrictions', '');
+    fill('Restriction Period', '1 April - 30 September');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Save Rule' }));
+    await toastWith('Beach updated successfully');
+    expect(sentBody(fetchMock)).toMatchObject({
+      name: 'Oddicombe Beach',
+      description: 'A red shingle beach below the cliff railway.',
+      postcode: 'TQ1 3LF',
+      seasonalRestrictions: null,
+      restrictionPeriod: '1 April - 30 September',
+      dogRule: { periods: [{ from: '04-01' }] },
+    });
+  });
+
+  it('has nothing serious for axe', async () => {
+    stubApi({});
+    const { dialog } = renderDialog(oddicombe, { only: 'dog-rule', aside: <p>A report.</p> });
+    await expectAccessible(dialog());
   });
 });
 

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useController, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { adminAccessTypeLabels, adminBeachMessages } from '@shared/admin';
 import type { Beach } from '@shared/beaches';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea-field';
+import { cn } from '@/components/ui/class-names';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSaveBeach } from '../api/admin-beaches';
@@ -14,13 +13,12 @@ import {
   beachFormSchema,
   beachToFormValues,
   formValuesToPayload,
-  locationOptions,
   moreDetailFields,
   type BeachFormValues,
 } from '../lib/beach-form';
 import { BeachPhotoField } from './beach-photo-field';
 import { DogRuleEditor } from './dog-rule-editor';
-import { AmenityFields, MoreDetails } from './edit-beach-sections';
+import { AmenityFields, BeachFields, DogTextFields, MoreDetails } from './edit-beach-sections';
 import { useBeachFormFill } from '../lib/use-beach-form-fill';
 import { successToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
@@ -29,6 +27,7 @@ import { DialogForm, type SubmitWords } from '@/components/ui/dialog-form';
 
 const addBeachButton: SubmitWords = { label: 'Add Beach', pending: 'Adding...' };
 const updateBeachButton: SubmitWords = { label: 'Update Beach', pending: 'Updating...' };
+const saveRuleButton: SubmitWords = { label: 'Save Rule', pending: 'Saving...' };
 
 const accessTypeOptions = Object.entries(adminAccessTypeLabels).map(([value, label]) => ({
   value,
@@ -49,6 +48,13 @@ export interface EditBeachDialogProps {
   beach: Beach | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /**
+   * `dog-rule`: only the structured rule and the texts that speak of it, for an administrator
+   * who came to correct the rule; the beach's other fields are saved as they are.
+   */
+  only?: 'dog-rule';
+  /** Read beside the form (above it on narrow screens): the rule reports being answered. */
+  aside?: ReactNode;
 }
 
 /**
@@ -57,7 +63,7 @@ export interface EditBeachDialogProps {
  * beach refills it only while the admin has not changed anything, so a photo upload (which refreshes
  * the lists) never throws away their edits.
  */
-export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogProps) {
+export function EditBeachDialog({ beach, open, onOpenChange, only, aside }: EditBeachDialogProps) {
   const save = useSaveBeach();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,12 +76,10 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
   const field = useFieldProps(form);
   const showServerErrors = useServerErrors(form);
   const { field: dogRule } = useController({ control: form.control, name: 'dogRule' });
-  const [accessType, location] = useWatch({
-    control: form.control,
-    name: ['accessType', 'location'],
-  });
+  const accessType = useWatch({ control: form.control, name: 'accessType' });
 
   const adding = beach === null;
+  const ruleOnly = only === 'dog-rule' && beach !== null;
   const beachKey = beach?.id ?? 'new';
   useBeachFormFill(form, beach, open, () => setMoreOpen(false));
 
@@ -116,98 +120,72 @@ export function EditBeachDialog({ beach, open, onOpenChange }: EditBeachDialogPr
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={adding ? 'Add Beach' : `Edit Beach: ${beach.name}`}
-      description={
-        adding ? 'Enter the new beach’s information below.' : 'Update the beach information below.'
+      title={
+        adding
+          ? 'Add Beach'
+          : ruleOnly
+            ? `Edit Dog Rule: ${beach.name}`
+            : `Edit Beach: ${beach.name}`
       }
-      // Wider than the Dialog's max-w-lg from `sm` up, where the fields sit two and three a row.
-      className="sm:max-w-3xl"
+      description={
+        adding
+          ? 'Enter the new beach’s information below.'
+          : ruleOnly
+            ? 'Change the dog rule and the texts that speak of it; the beach’s other details stay as they are.'
+            : 'Update the beach information below.'
+      }
+      // Wider than the Dialog's max-w-lg from `sm` up, where the fields sit two and three a row,
+      // and wider again beside an aside.
+      className={cn('sm:max-w-3xl', aside ? 'lg:max-w-6xl' : null)}
     >
-      <FormProvider {...form}>
-        <DialogForm
-          ref={formRef}
-          id={formId}
-          onSubmit={(event) => form.handleSubmit(submit, onInvalid)(event)}
-          className="space-y-5"
-          onCancel={() => onOpenChange(false)}
-          mutation={save}
-          button={adding ? addBeachButton : updateBeachButton}
-          actionsClassName="border-t border-line pt-4"
-        >
-          <TextField label="Beach Name" autoComplete="off" maxLength={120} {...field('name')} />
-          <SelectField
-            label="Location"
-            options={locationOptions(location)}
-            {...field('location')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Latitude"
-              type="number"
-              inputMode="decimal"
-              step="any"
-              min={-90}
-              max={90}
-              {...field('latitude')}
+      <div
+        className={cn(aside ? 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-6' : null)}
+      >
+        {aside && <div className="mb-5 lg:sticky lg:top-0 lg:mb-0 lg:self-start">{aside}</div>}
+        <FormProvider {...form}>
+          <DialogForm
+            ref={formRef}
+            id={formId}
+            onSubmit={(event) => form.handleSubmit(submit, onInvalid)(event)}
+            className="space-y-5"
+            onCancel={() => onOpenChange(false)}
+            mutation={save}
+            button={adding ? addBeachButton : ruleOnly ? saveRuleButton : updateBeachButton}
+            actionsClassName="border-t border-line pt-4"
+          >
+            {!ruleOnly && <BeachFields />}
+            <SelectField
+              label="Dog Access Type"
+              options={accessTypeOptions}
+              {...field('accessType')}
             />
-            <TextField
-              label="Longitude"
-              type="number"
-              inputMode="decimal"
-              step="any"
-              min={-180}
-              max={180}
-              {...field('longitude')}
-            />
-          </div>
-          <TextareaField
-            label="Description"
-            rows={6}
-            maxLength={10_000}
-            hint="Supports **bold** and *italic*; a blank line starts a new paragraph."
-            {...field('description')}
-          />
-          <SelectField
-            label="Dog Access Type"
-            options={accessTypeOptions}
-            {...field('accessType')}
-          />
-          <AmenityFields />
-          <TextareaField
-            label="Dog Access Information"
-            rows={3}
-            maxLength={2000}
-            {...field('accessInfo')}
-          />
-          <TextareaField
-            label="Seasonal Restrictions"
-            rows={2}
-            maxLength={2000}
-            hint="For example: No dogs May 1 - September 30."
-            {...field('seasonalRestrictions')}
-          />
+            {!ruleOnly && <AmenityFields />}
+            <div className="border-t border-line pt-5">
+              <DogRuleEditor
+                value={dogRule.value}
+                onChange={dogRule.onChange}
+                errors={errors.dogRule}
+                accessType={accessType}
+              />
+            </div>
+            <DogTextFields />
 
-          <div className="border-t border-line pt-5">
-            <DogRuleEditor
-              value={dogRule.value}
-              onChange={dogRule.onChange}
-              errors={errors.dogRule}
-              accessType={accessType}
-            />
-          </div>
-
-          <div className="border-t border-line pt-5">
-            <BeachPhotoField
-              // A new beach starts with no chosen file.
-              key={beachKey}
-              beachId={beach?.id ?? null}
-              beachName={beach?.name ?? ''}
-            />
-          </div>
-
-          <MoreDetails open={moreOpen} onOpenChange={setMoreOpen} adding={adding} />
-        </DialogForm>
-      </FormProvider>
+            {!ruleOnly && (
+              <div className="border-t border-line pt-5">
+                <BeachPhotoField
+                  // A new beach starts with no chosen file.
+                  key={beachKey}
+                  beachId={beach?.id ?? null}
+                  beachName={beach?.name ?? ''}
+                />
+              </div>
+            )}
+            {!ruleOnly && (
+              <MoreDetails open={moreOpen} onOpenChange={setMoreOpen} adding={adding} />
+            )}
+          </DialogForm>
+        </FormProvider>
+      </div>
     </Dialog>
   );
 }

@@ -1,8 +1,10 @@
 import { ChevronDown } from 'lucide-react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { useFieldProps } from '@/lib/use-field-props';
-import type { BeachFormValues } from '../lib/beach-form';
+import { SelectField } from '@/components/ui/select-field';
+import { locationOptions, type BeachFormValues } from '../lib/beach-form';
 
 const amenities = [
   { name: 'hasParking', label: 'Parking' },
@@ -11,6 +13,46 @@ const amenities = [
   { name: 'hasBeachCafe', label: 'Beach Cafe' },
   { name: 'hasLifeguards', label: 'Lifeguards' },
 ] as const satisfies readonly { name: keyof BeachFormValues; label: string }[];
+
+/** The beach's name, place and description, first in the Edit Beach form. */
+export function BeachFields() {
+  const form = useFormContext<BeachFormValues>();
+  const field = useFieldProps(form);
+  const location = useWatch({ control: form.control, name: 'location' });
+  return (
+    <>
+      <TextField label="Beach Name" autoComplete="off" maxLength={120} {...field('name')} />
+      <SelectField label="Location" options={locationOptions(location)} {...field('location')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Latitude"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={-90}
+          max={90}
+          {...field('latitude')}
+        />
+        <TextField
+          label="Longitude"
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={-180}
+          max={180}
+          {...field('longitude')}
+        />
+      </div>
+      <TextareaField
+        label="Description"
+        rows={6}
+        maxLength={10_000}
+        hint="Supports **bold** and *italic*; a blank line starts a new paragraph."
+        {...field('description')}
+      />
+    </>
+  );
+}
 
 /** The beach's amenities, a checkbox each, in the Edit Beach form. */
 export function AmenityFields() {
@@ -31,6 +73,44 @@ export function AmenityFields() {
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The texts that restate the season: the beach page shows the rule's sentences instead. */
+const seasonTexts = [
+  { name: 'seasonalRestrictions', label: 'Seasonal Restrictions', maxLength: 2000 },
+  { name: 'restrictionPeriod', label: 'Restriction Period', maxLength: 500 },
+] as const;
+
+/**
+ * The beach's hand-written dog texts. With a structured rule the beach page shows the rule's own
+ * sentences and then the access information as a note; any dates or hours in these texts must be
+ * the rule's, or the save is refused beside the text.
+ */
+export function DogTextFields() {
+  const field = useFieldProps(useFormContext<BeachFormValues>());
+  return (
+    <>
+      <TextareaField
+        label="Dog Access Information"
+        rows={3}
+        maxLength={2000}
+        hint="Shown as a note after the rule's own sentences: what the rule cannot say."
+        {...field('accessInfo')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {seasonTexts.map(({ name, label, maxLength }) => (
+          <TextareaField
+            key={name}
+            label={label}
+            rows={2}
+            maxLength={maxLength}
+            hint="Shown only for a beach without a structured rule."
+            {...field(name)}
+          />
+        ))}
+      </div>
+    </>
   );
 }
 

@@ -93,6 +93,42 @@ describe('beachToFormValues', () => {
   });
 });
 
+describe('beachFormSchema: the dog texts', () => {
+  const aprilBan = {
+    periods: [{ kind: 'ban' as const, from: '04-01', to: '09-30', hours: null, zone: null }],
+    leadOutsideBan: false,
+    setBy: 'landowner' as const,
+    source: 'The estate',
+    sourceUrl: null,
+    checkedOn: '2026-11-01',
+  };
+  const withRule = (texts: Partial<BeachFormValues>) =>
+    filled({
+      ...beachToFormValues(makeBeach({ location: 'South Devon', dogRule: aprilBan })),
+      ...texts,
+    });
+
+  it('refuses a text whose dates are not the rule’s, as the server does', () => {
+    expect(messagesOf(withRule({ accessInfo: 'No dogs about 15 March – 3 November.' }))).toEqual({
+      accessInfo:
+        'This note says 15 March – 3 November but the rule says 1 Apr – 30 Sep: change the note or the rule',
+    });
+    expect(messagesOf(withRule({ restrictionPeriod: '10am - 6pm' }))).toEqual({
+      restrictionPeriod:
+        'This note says 10am–6pm but the rule says all day: change the note or the rule',
+    });
+  });
+
+  it('accepts texts that say the rule, and any text without a rule', () => {
+    expect(
+      messagesOf(withRule({ seasonalRestrictions: 'No dogs 1 April - 30 September' })),
+    ).toEqual({});
+    expect(messagesOf(filled({ seasonalRestrictions: 'No dogs 15 March - 3 November' }))).toEqual(
+      {},
+    );
+  });
+});
+
 describe('formValuesToPayload', () => {
   it('sends exactly the payload fields plus dogRule: text coordinates, blanks as null', () => {
     const payload = formValuesToPayload(
@@ -125,6 +161,7 @@ describe('formValuesToPayload', () => {
       hasLifeguards: false,
       accessInfo: null,
       seasonalRestrictions: 'No dogs May 1 - September 30',
+      restrictionPeriod: null,
       imageUrl: '/uploads/beaches/sidmouth.webp',
       fullAddress: null,
       postcode: null,
@@ -139,7 +176,6 @@ describe('formValuesToPayload', () => {
   it('never sends the fields the form does not show, so an edit cannot wipe them', () => {
     const payload = formValuesToPayload(filled());
     for (const kept of [
-      'restrictionPeriod',
       'parkingInfo',
       'safetyNotes',
       'phone',

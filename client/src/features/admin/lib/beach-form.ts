@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminBeachBodySchema, adminLocations } from '@shared/admin';
+import { ruleTextIssues } from '@shared/rule-text-check';
 import {
   accessTypes,
   dogRuleSchema,
@@ -77,6 +78,7 @@ const beachFormFieldsSchema = z.object({
   hasLifeguards: z.boolean(),
   accessInfo: z.string(),
   seasonalRestrictions: z.string(),
+  restrictionPeriod: z.string(),
   imageUrl: z.string(),
   fullAddress: z.string(),
   postcode: z.string(),
@@ -117,6 +119,7 @@ export interface BeachPayload {
   hasLifeguards: boolean;
   accessInfo: string | null;
   seasonalRestrictions: string | null;
+  restrictionPeriod: string | null;
   imageUrl: string | null;
   fullAddress: string | null;
   postcode: string | null;
@@ -204,6 +207,7 @@ export function beachToFormValues(beach: Beach | null): BeachFormValues {
     hasLifeguards: beach?.hasLifeguards ?? false,
     accessInfo: textOrBlank(beach?.accessInfo),
     seasonalRestrictions: textOrBlank(beach?.seasonalRestrictions),
+    restrictionPeriod: textOrBlank(beach?.restrictionPeriod),
     imageUrl: textOrBlank(beach?.imageUrl),
     fullAddress: textOrBlank(beach?.fullAddress),
     postcode: textOrBlank(beach?.postcode),
@@ -220,7 +224,7 @@ export function beachToFormValues(beach: Beach | null): BeachFormValues {
 /**
  * The payload: coordinates and the Google rating as text, blank optional text as null.
  *
- * The form has no inputs for restrictionPeriod, parkingInfo, safetyNotes, phone, website,
+ * The form has no inputs for parkingInfo, safetyNotes, phone, website,
  * aboutDescription, the four social links or hasDogWalks. Sending null for them would wipe the
  * catalogue's data on every edit, so those keys are left out: the server keeps a field that is
  * absent.
@@ -242,6 +246,7 @@ export function formValuesToPayload(values: BeachFormValues): BeachPayload {
     hasLifeguards: values.hasLifeguards,
     accessInfo: blankToNull(values.accessInfo),
     seasonalRestrictions: blankToNull(values.seasonalRestrictions),
+    restrictionPeriod: blankToNull(values.restrictionPeriod),
     imageUrl: blankToNull(values.imageUrl),
     fullAddress: blankToNull(values.fullAddress),
     postcode: blankToNull(values.postcode),
@@ -317,7 +322,8 @@ export function validDogRule(rule: DogRuleFormValues | null): DogRule | null | u
 /**
  * The form's check: the payload it would send goes through the server's own schema
  * (`adminBeachBodySchema`), so the browser and the server agree on every rule and message; the dog
- * rule gets the editor's stricter checks, and two fields get words fit for a person.
+ * rule gets the editor's stricter checks, and two fields get words fit for a person. A dog text
+ * whose dates or hours are not the rule's is refused here as the server refuses it.
  */
 export const beachFormSchema = beachFormFieldsSchema.superRefine((values, context) => {
   const issues: Issue[] = values.dogRule ? dogRuleIssues(values.dogRule) : [];
@@ -329,6 +335,10 @@ export const beachFormSchema = beachFormFieldsSchema.superRefine((values, contex
     if (field === 'location' && values.location === '') message = chooseLocationMessage;
     if (field === 'totalReviewsGoogle') message = totalReviewsGoogleMessage;
     issues.push({ path, message });
+  }
+  const rule = validDogRule(values.dogRule);
+  for (const issue of ruleTextIssues(values, rule)) {
+    issues.push({ path: [issue.path], message: issue.message });
   }
   const seen = new Set<string>();
   for (const issue of issues) {
