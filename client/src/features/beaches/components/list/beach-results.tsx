@@ -2,10 +2,11 @@ import type { Beach } from '@shared/beaches';
 import type { ListView } from '../../lib/list-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BeachCard } from '../beach-card';
+import { BeachRow } from './beach-row';
 
 const layouts: Record<ListView, string> = {
   grid: 'grid grid-cols-1 gap-4 sm:grid-cols-2',
-  list: 'flex flex-col gap-3',
+  list: 'flex flex-col gap-2',
 };
 
 interface BeachResultsProps {
@@ -30,12 +31,11 @@ export function BeachResults({
     <ul aria-label="Beaches" className={`${layouts[view]} ${view === 'grid' ? className : ''}`}>
       {beaches.map((beach) => (
         <li key={beach.id} className="min-w-0">
-          <BeachCard
-            beach={beach}
-            layout={view}
-            distanceMiles={distances?.get(beach.id)}
-            dogDay={dogDay}
-          />
+          {view === 'list' ? (
+            <BeachRow beach={beach} distanceMiles={distances?.get(beach.id)} dogDay={dogDay} />
+          ) : (
+            <BeachCard beach={beach} distanceMiles={distances?.get(beach.id)} dogDay={dogDay} />
+          )}
         </li>
       ))}
     </ul>
@@ -43,16 +43,19 @@ export function BeachResults({
 }
 
 function CardSkeleton({ view }: { view: ListView }) {
-  const list = view === 'list';
+  if (view === 'list') {
+    return (
+      <li className="space-y-2 rounded-xl border border-line bg-white p-3 shadow-xs">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-1/2 rounded-lg" />
+        <Skeleton className="h-4 w-2/3" />
+      </li>
+    );
+  }
   return (
-    <li
-      className={`overflow-hidden rounded-2xl border border-line bg-white shadow-sm ${list ? 'flex' : ''}`}
-    >
-      <Skeleton
-        className={
-          list ? 'h-36 w-32 shrink-0 rounded-none sm:w-48' : 'aspect-[16/10] w-full rounded-none'
-        }
-      />
+    <li className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <Skeleton className="aspect-[16/10] w-full rounded-none" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Skeleton className="h-6 w-2/3" />
         <Skeleton className="h-4 w-1/3" />
