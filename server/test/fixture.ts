@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import { createUser, type TestUser } from './accounts';
-import { adminCookie, disabledAdminCookie } from './admin';
+import { adminCookie, disabledAdminCookie, send, type Method } from './admin';
 import { buildTestApp, type TestContext } from './helper';
 
 /** A user to register: "First Last", or createUser's options. */
@@ -18,8 +18,17 @@ export interface FixtureOptions<U extends readonly UserSpec[]> {
   beach?: string;
 }
 
+/** A request to the app with this cookie (signed out without one) and JSON payload. */
+export type Call = (
+  method: Method,
+  url: string,
+  cookie?: string,
+  payload?: object,
+) => ReturnType<typeof send>;
+
 export interface Fixture<U extends readonly UserSpec[]> {
   ctx: TestContext;
+  call: Call;
   admin: string;
   retired: string;
   users: { [K in keyof U]: TestUser };
@@ -45,6 +54,7 @@ export async function startFixture<const U extends readonly UserSpec[] = []>(
   const beach = options.beach ? await ctx.app.catalogue.find(options.beach) : undefined;
   return {
     ctx,
+    call: (method, url, cookie = '', payload) => send(ctx, method, url, cookie, payload),
     admin,
     retired,
     users: users as Fixture<U>['users'],

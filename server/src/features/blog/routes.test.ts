@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { blogMessages, type AdminBlogPost, type BlogPost, type BlogPostInput } from '@shared/blog';
 import { readBlogPosts } from '../../db/seed/blog';
 import type { TestUser } from '../../../test/accounts';
-import { latestAudit, send, type Method } from '../../../test/admin';
-import { useFixture } from '../../../test/fixture';
+import { latestAudit, type Method } from '../../../test/admin';
+import { useFixture, type Call } from '../../../test/fixture';
 import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext, admin: string, retired: string, user: TestUser;
+let ctx: TestContext, call: Call, admin: string, retired: string, user: TestUser;
 useFixture({ admin: true, retired: true, users: [{}] }, (fixture) => {
-  ({ ctx, admin, retired } = fixture);
+  ({ ctx, call, admin, retired } = fixture);
   [user] = fixture.users;
 });
 
-const call = (method: Method, url: string, cookie = '', payload?: object) =>
-  send(ctx, method, url, cookie, payload);
 const lastAudit = () => latestAudit(ctx, admin);
 
 const draft = (overrides: Partial<BlogPostInput> = {}): BlogPostInput => ({

@@ -8,18 +8,15 @@ import {
 } from '@shared/favorites';
 import { beachFavorites, beaches } from '../../db/schema';
 import { createUser, type TestUser } from '../../../test/accounts';
-import { send, type Method } from '../../../test/admin';
-import { useFixture } from '../../../test/fixture';
+import { useFixture, type Call } from '../../../test/fixture';
 import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext, owner: TestUser, other: TestUser, beachId: number;
+let ctx: TestContext, call: Call, owner: TestUser, other: TestUser, beachId: number;
 useFixture({ users: ['Tamsin', 'Jago'], beach: 'saunton-sands' }, (fixture) => {
-  ({ ctx, beachId } = fixture);
+  ({ ctx, call, beachId } = fixture);
   [owner, other] = fixture.users;
 });
 
-const call = (method: Method, url: string, cookie = '', payload?: object) =>
-  send(ctx, method, url, cookie, payload);
 const mine = async (cookie: string) => {
   const response = await call('GET', '/api/my/favorites', cookie);
   expect(response.statusCode).toBe(200);

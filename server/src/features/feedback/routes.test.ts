@@ -4,13 +4,12 @@ import { feedbackMessages } from '@shared/feedback';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { userFeedback, userSessions, users } from '../../db/schema';
 import { emailNotVerified } from '../auth/current-user';
-import { send, type Method } from '../../../test/admin';
-import { useFixture } from '../../../test/fixture';
+import { useFixture, type Call } from '../../../test/fixture';
 import type { TestContext } from '../../../test/helper';
 
-let ctx: TestContext, author: TestUser, stranger: TestUser, beachId: number;
+let ctx: TestContext, call: Call, author: TestUser, stranger: TestUser, beachId: number;
 useFixture({ users: ['Bryony Penrose', 'Ezra Quick'], beach: 'saunton-sands' }, (fixture) => {
-  ({ ctx, beachId } = fixture);
+  ({ ctx, call, beachId } = fixture);
   [author, stranger] = fixture.users;
 });
 
@@ -22,8 +21,6 @@ type Feedback = {
   authorName: string;
 };
 
-const call = (method: Method, url: string, cookie = '', payload?: object) =>
-  send(ctx, method, url, cookie, payload);
 const leave = async (payload: object, cookie = author.cookie) => {
   const response = await call('POST', '/api/feedback', cookie, payload);
   expect(response.statusCode).toBe(201);

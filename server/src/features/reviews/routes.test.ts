@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { reviewMessages } from '@shared/reviews';
 import type { TestUser } from '../../../test/accounts';
-import { send, type Method } from '../../../test/admin';
-import { useFixture } from '../../../test/fixture';
-import type { TestContext } from '../../../test/helper';
+import { useFixture, type Call } from '../../../test/fixture';
 
-let ctx: TestContext, reviewer: TestUser, other: TestUser, beachId: number;
+let call: Call, reviewer: TestUser, other: TestUser, beachId: number;
 useFixture({ users: ['Hedra Vosper', 'Piran Olds'], beach: 'bantham' }, (fixture) => {
-  ({ ctx, beachId } = fixture);
+  ({ call, beachId } = fixture);
   [reviewer, other] = fixture.users;
 });
 
-const call = (method: Method, url: string, cookie = '', payload?: object) =>
-  send(ctx, method, url, cookie, payload);
 const beach = async () =>
   (await call('GET', `/api/beaches/${beachId}`)).json<{
     averageRating: number;
