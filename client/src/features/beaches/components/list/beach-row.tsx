@@ -12,10 +12,10 @@ import { dogDayLine, DogStatusBadge } from '../dog-status-badge';
 export function leadText(beach: Beach, day: string | null): string {
   const date = (day && parseLocalDate(day)) || todayInLondon();
   if (dogDaySegments(beach, date).some((segment) => segment.state === 'lead')) {
-    return 'Lead: required at times';
+    return 'Lead needed at times';
   }
   if (offLeadAllYear(beach)) return 'Off-lead all year';
-  return 'Lead rule: not known';
+  return 'Lead: not known';
 }
 
 /**
@@ -43,24 +43,24 @@ export function BeachRow({
             {beach.name}
           </Link>
         </h3>
-        <p className="flex items-center gap-1 truncate text-sm text-ink-muted">
-          <span className="truncate">{beach.location}</span>
-          {distanceMiles !== undefined && (
-            <span className="inline-flex shrink-0 items-center gap-1 font-medium text-sea-800">
-              · <Navigation aria-hidden="true" className="size-3.5" />
-              {formatDistance(distanceMiles)}
-              <span className="sr-only"> away</span>
-            </span>
-          )}
-        </p>
         <DogStatusBadge
           status={beach.dogStatus}
           day={dogDay ? dogDayLine(beach, dogDay) : null}
           className="py-0.5"
         />
-        <p className="flex flex-wrap gap-x-3 text-sm text-ink">
-          <span>{leadText(beach, dogDay ?? null)}</span>
-          <span className="inline-flex items-center gap-1">
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted">
+          <span>{beach.location}</span>
+          {distanceMiles !== undefined && (
+            <span className="inline-flex items-center gap-1 font-medium text-sea-800">
+              <Navigation aria-hidden="true" className="size-3.5" />
+              {formatDistance(distanceMiles)}
+              <span className="sr-only"> away</span>
+            </span>
+          )}
+          <span aria-hidden="true">·</span>
+          <span className="text-ink">{leadText(beach, dogDay ?? null)}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1 text-ink">
             <Car aria-hidden="true" className="size-4" />
             {beach.hasParking ? 'Parking' : 'No parking listed'}
           </span>
