@@ -265,6 +265,18 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
+/**
+ * What waits for an administrator, counted for the dashboard's tab row (`GET
+ * /api/admin/pending-counts`): routes not yet approved, rule reports not yet resolved and contact
+ * messages not yet read. Reviews, photos and feedback are published at once, so none waits.
+ */
+export const pendingCountsSchema = z.object({
+  routes: z.number().int(),
+  ruleReports: z.number().int(),
+  messages: z.number().int(),
+});
+export type PendingCounts = z.infer<typeof pendingCountsSchema>;
+
 export const markMessageBodySchema = z.object({ isRead: z.boolean().default(true) });
 
 /** What an administrator changed: one row per change, shown in the Activity tab. */

@@ -301,6 +301,7 @@ const rows: Row[] = [
   at('POST', '/api/admin/logout', all(200)),
   at('GET', '/api/admin/me', adminOnly),
   at('GET', '/api/admin/messages', adminOnly),
+  at('GET', '/api/admin/pending-counts', adminOnly),
   made('PUT', '/api/admin/messages/:id/read', adminOnly, makeMessage, () => ({ isRead: true })),
   at('GET', '/api/admin/beaches', adminOnly),
   {

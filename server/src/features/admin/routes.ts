@@ -4,6 +4,7 @@ import { messageResponseSchema } from '@shared/auth';
 import { backOfficeRoutes } from './back-office-routes';
 import { requireAdmin } from './current-admin';
 import { messageRoutes } from './messages-routes';
+import { pendingCountRoutes } from './pending-counts';
 import { SignInGuard } from '../auth/sign-in-guard';
 import { Captcha } from '../contact/captcha';
 import { AdminService, toAdmin } from './service';
@@ -47,4 +48,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(backOfficeRoutes);
   await app.register(messageRoutes);
+  await app.register(pendingCountRoutes);
 };
