@@ -3,6 +3,7 @@ import { and, eq, getTableName, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { users, type userSessions } from '../db/schema';
+import { PerRequest } from '../lib/per-request';
 
 /** `user_sessions` or `admin_sessions`: the two tables have one shape. */
 type SessionTable = typeof userSessions;
@@ -50,7 +51,7 @@ const hashId = (id: string) => createHash('sha256').update(id).digest('hex');
  * neither grants the other's rights. `start` always makes a new id (rotation at sign-in).
  */
 export class SessionStore {
-  private readonly loaded = new WeakMap<FastifyRequest, Promise<Session | null>>();
+  private readonly loaded = new PerRequest<Session | null>();
   private readonly lookup: ReturnType<typeof prepareLookup>;
   /** Owners of the sessions this instance started or read, by key: a session's owner never changes. */
   private readonly owners = new Map<string, string>();
@@ -64,12 +65,7 @@ export class SessionStore {
 
   /** The request's live session, looked up once per request. */
   read(request: FastifyRequest, reply?: FastifyReply): Promise<Session | null> {
-    let session = this.loaded.get(request);
-    if (!session) {
-      session = this.load(request, reply);
-      this.loaded.set(request, session);
-    }
-    return session;
+    return this.loaded.get(request, () => this.load(request, reply));
   }
 
   /** Ends the request's session (if any) and starts a new one for `ownerId` under a new id. */
@@ -88,7 +84,7 @@ export class SessionStore {
       }),
     ]);
     this.setCookie(reply, id);
-    this.loaded.set(request, Promise.resolve(session));
+    this.loaded.set(request, session);
     this.remember(session.key, ownerId);
     return session;
   }
@@ -106,7 +102,7 @@ export class SessionStore {
   /** Signs the request out: its row is deleted and its cookie cleared. */
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const id = this.cookieId(request);
-    this.loaded.set(request, Promise.resolve(null));
+    this.loaded.set(request, null);
     if (id === null) return;
     const { table, cookieName } = this.options;
     await this.db.delete(table).where(eq(table.sid, hashId(id)));

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { admins } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
+import { PerRequest } from '../../lib/per-request';
 
 export type AdminRow = typeof admins.$inferSelect;
 
-const loaded = new WeakMap<FastifyRequest, Promise<AdminRow | null>>();
+const loaded = new PerRequest<AdminRow | null>();
 
 /**
  * The administrator signed in on this request (their own session and cookie, not a user's), or
@@ -15,23 +16,18 @@ export function currentAdmin(
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<AdminRow | null> {
-  let admin = loaded.get(request);
-  if (!admin) {
-    admin = (async () => {
-      const session = await request.server.adminSessions.read(request, reply);
-      if (!session) return null;
-      const id = Number(session.ownerId);
-      if (!Number.isInteger(id)) return null;
-      const [row] = await request.server.db
-        .select()
-        .from(admins)
-        .where(and(eq(admins.id, id), eq(admins.isActive, true)))
-        .limit(1);
-      return row ?? null;
-    })();
-    loaded.set(request, admin);
-  }
-  return admin;
+  return loaded.get(request, async () => {
+    const session = await request.server.adminSessions.read(request, reply);
+    if (!session) return null;
+    const id = Number(session.ownerId);
+    if (!Number.isInteger(id)) return null;
+    const [row] = await request.server.db
+      .select()
+      .from(admins)
+      .where(and(eq(admins.id, id), eq(admins.isActive, true)))
+      .limit(1);
+    return row ?? null;
+  });
 }
 
 /** An active administrator, or 401. */

@@ -1,25 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authMessages } from '@shared/auth';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import { PerRequest } from '../../lib/per-request';
 import type { UserRow } from './service';
 
-const loaded = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+const loaded = new PerRequest<UserRow | null>();
 
 /** The signed-in user of this request, or null; read once per request. */
 export function currentUser(
   request: FastifyRequest,
   reply?: FastifyReply,
 ): Promise<UserRow | null> {
-  let user = loaded.get(request);
-  if (!user) {
-    user = (async () => {
-      const session = await request.server.userSessions.read(request, reply);
-      if (!session) return null;
-      return session.user ?? request.server.accounts.findById(session.ownerId);
-    })();
-    loaded.set(request, user);
-  }
-  return user;
+  return loaded.get(request, async () => {
+    const session = await request.server.userSessions.read(request, reply);
+    if (!session) return null;
+    return session.user ?? request.server.accounts.findById(session.ownerId);
+  });
 }
 
 /** The signed-in user, or 401. */
@@ -40,4 +36,4 @@ export async function requireVerifiedUser(request: FastifyRequest, reply?: Fasti
 }
 
 /** Forgets what `currentUser` read for this request (after sign-in or sign-out). */
-export const forgetCurrentUser = (request: FastifyRequest) => loaded.delete(request);
+export const forgetCurrentUser = (request: FastifyRequest) => loaded.forget(request);
