@@ -1,3 +1,4 @@
+import type { AdminRuleReport } from '@shared/rule-reports';
 import type {
   AdminCommunityPhoto,
   AdminFeedback,
@@ -94,5 +95,19 @@ export const auditEntry = (overrides: Partial<AuditEntry> = {}): AuditEntry => (
   after: { isApproved: true },
   createdAt: '2026-05-05T14:05:00.000Z',
   admin: { id: 1, username: 'pat', name: 'Pat Admin' },
+  ...overrides,
+});
+
+export const ruleReport = (overrides: Partial<AdminRuleReport> = {}): AdminRuleReport => ({
+  id: 1,
+  beachId: 7,
+  beachName: 'Bantham',
+  beachSlug: 'bantham',
+  report: 'The new sign says dogs banned from May to September.',
+  photoUrl: '/uploads/rule-reports/sign-960.webp',
+  status: 'open',
+  createdAt: '2026-05-02T09:30:00.000Z',
+  resolvedAt: null,
+  reporter: { firstName: 'Bryony', lastName: 'Penrose', email: 'bryony@example.org' },
   ...overrides,
 });

@@ -1,27 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminRuleReport } from '@shared/rule-reports';
 import { expectNoSeriousAxeIssues, itemOf, renderAdminList as render } from '@/testing/admin-api';
 import { restoreAfterEach } from '@/testing/toasts';
 import { calls, stubApi } from '@/testing/stub-api';
-import { feedback, member, photo } from '@/testing/admin-fixtures';
+import { feedback, member, photo, ruleReport as makeRuleReport } from '@/testing/admin-fixtures';
 import { makeBeach } from '@shared/testing/make-beach';
 import { CommunityTab } from './community-tab';
 
 restoreAfterEach();
 
-const ruleReport = (): AdminRuleReport => ({
-  id: 1,
-  beachId: 7,
-  beachName: 'Bantham',
-  beachSlug: 'bantham',
-  report: 'The new sign says dogs banned from May to September.',
-  photoUrl: null,
-  status: 'open',
-  createdAt: '2026-05-02T09:30:00.000Z',
-  resolvedAt: null,
-  reporter: { firstName: 'Bryony', lastName: 'Penrose', email: 'bryony@example.org' },
-});
+const ruleReport = () => makeRuleReport({ photoUrl: null });
 
 describe('Community', () => {
   it('lists photos and all feedback, with a Private badge on private feedback', async () => {
@@ -117,17 +105,36 @@ describe('Community', () => {
     expect(await screen.findByText('The feedback could not be loaded.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(3);
   });
-  it('opens the Edit Beach dialog of the reported beach', async () => {
+  it("opens the reported beach's dog rule editor, with its open reports beside it", async () => {
     stubApi({
-      'GET /api/admin/rule-reports': { body: [ruleReport()] },
+      'GET /api/admin/rule-reports': {
+        body: [
+          ruleReport(),
+          { ...ruleReport(), id: 2, report: 'Resolved long ago.', status: 'resolved' },
+          { ...ruleReport(), id: 3, beachId: 8, beachName: 'Thurlestone', report: 'Elsewhere.' },
+        ],
+      },
       'GET /api/admin/beaches': { body: [makeBeach({ id: 7, slug: 'bantham', name: 'Bantham' })] },
       'GET /api/admin/community-photos': { body: [], total: 0 },
       'GET /api/admin/feedback': { body: [], total: 0 },
     });
     render(<CommunityTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit rule' }));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Edit rule' }))[0]!);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Edit Dog Rule: Bantham' },
+      { timeout: 5000 },
+    );
+    // The rule editor itself, not the whole beach form at its first field.
+    expect(within(dialog).getByRole('group', { name: 'Dog Rule' })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Beach Name')).toBeNull();
+    const reports = within(dialog).getByRole('list', { name: 'Open reports for this beach' });
+    expect(within(reports).getAllByRole('listitem')).toHaveLength(1);
     expect(
-      await screen.findByRole('dialog', { name: 'Edit Beach: Bantham' }, { timeout: 5000 }),
+      within(reports).getByText('The new sign says dogs banned from May to September.'),
     ).toBeInTheDocument();
+    expect(within(reports).getByText(/Bryony Penrose/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Open reports (1)' })).toBeInTheDocument();
+    await expectNoSeriousAxeIssues(dialog);
   });
 });

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { FeedbackModeration } from '@/features/feedback/admin';
 import { PhotoModeration } from '@/features/photos/admin';
-import { RuleReportsSection } from '@/features/rule-reports/admin';
+import { BeachRuleReports, RuleReportsSection } from '@/features/rule-reports/admin';
 import { adminBeachesQueryOptions } from '../api/admin-beaches';
 import { EditBeachDialog } from './edit-beach-dialog';
 
-/** The rule reports, with the Edit Beach dialog of the beach whose rule is being edited. */
+/**
+ * The rule reports, with the dog rule editor of the beach whose rule is being edited and that
+ * beach's open reports beside it, so the administrator reads them while editing.
+ */
 function RuleReports() {
   const [editing, setEditing] = useState<number | null>(null);
   // The catalogue is read only when a rule is to be edited (the dialog needs the whole beach).
@@ -26,6 +29,8 @@ function RuleReports() {
       {beach && (
         <EditBeachDialog
           beach={beach}
+          only="dog-rule"
+          aside={<BeachRuleReports beachId={beach.id} />}
           open={editing !== null}
           onOpenChange={(open) => !open && setEditing(null)}
         />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ruleReportMessages, type AdminRuleReport } from '@shared/rule-reports';
+import { ruleReport } from '@/testing/admin-fixtures';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
@@ -8,19 +9,7 @@ import { RuleReportsSection } from './rule-reports-section';
 
 restoreAfterEach();
 
-const report = (overrides: Partial<AdminRuleReport> = {}): AdminRuleReport => ({
-  id: 1,
-  beachId: 7,
-  beachName: 'Bantham',
-  beachSlug: 'bantham',
-  report: 'The new sign says dogs banned from May to September.',
-  photoUrl: '/uploads/rule-reports/sign-960.webp',
-  status: 'open',
-  createdAt: '2026-05-02T09:30:00.000Z',
-  resolvedAt: null,
-  reporter: { firstName: 'Bryony', lastName: 'Penrose', email: 'bryony@example.org' },
-  ...overrides,
-});
+const report = ruleReport;
 
 const render = (onEditRule: (beachId: number) => void = () => {}) =>
   renderRoutes(

@@ -14,6 +14,7 @@ import {
   successToast,
 } from '@/features/admin';
 import { useAdminRuleReports, useResolveRuleReport } from '../api/admin-rule-reports';
+import { ReportBody } from './report-body';
 
 const linkClasses = 'font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800';
 
@@ -81,26 +82,16 @@ function RuleReportCard({
         </div>
       }
     >
-      <p className="mt-3 break-words whitespace-pre-line">{report.report}</p>
-      {report.photoUrl && (
-        <a href={report.photoUrl} target="_blank" rel="noreferrer" className="mt-3 inline-block">
-          <img
-            src={report.photoUrl}
-            alt={`Sign at ${report.beachName}, sent with the report`}
-            loading="lazy"
-            className="max-h-48 rounded-xl border border-line object-contain"
-          />
-        </a>
-      )}
+      <ReportBody report={report} />
     </AdminCard>
   );
 }
 
 /**
  * Rule reports in the Community tab: what users saw on signs or council pages. "Edit rule" asks
- * `onEditRule` to open the beach's editor (the back office's, given as `children`), whose rule
- * edit resolves the beach's open reports and thanks the reporters by e-mail; "Mark resolved"
- * closes one without a change.
+ * `onEditRule` to open the beach's dog rule editor (the back office's, given as `children`, with
+ * the beach's open reports beside it), whose rule edit resolves them and thanks the reporters by
+ * e-mail; "Mark resolved" closes one without a change.
  */
 export function RuleReportsSection({
   onEditRule,
