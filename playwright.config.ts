@@ -16,7 +16,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
  * The specs that change what the others read (beaches added and deleted, reviews, routes, photos).
  * Their phone and desktop runs pick different beaches (`project.name.startsWith('phone')`).
  */
-const writers = /\/(admin|community|csp|photos|toolkit)\.spec\.ts$/;
+const writers = /\/(admin|community|csp|photos|profile|toolkit)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

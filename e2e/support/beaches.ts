@@ -9,8 +9,8 @@ export interface ListedBeach {
 /**
  * A beach of its own for a writing test (the writers run side by side on one server), so counts
  * and ratings one test sees are not moved by another. Each spec owns a block of the name-sorted
- * list: admin 5-6, community 20-39, photos 60-61, toolkit 80-87; the desktop project takes the
- * block's second half (`perProject` further on).
+ * list: admin 5-6, community 20-39, photos 60-61, toolkit 80-87, profile 90-92 (phone only); the
+ * desktop project takes the block's second half (`perProject` further on).
  */
 export async function writerBeach(
   page: Page,
