@@ -35,6 +35,9 @@ export async function buildTestApp(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:5000',
     SESSION_SECRET: 'test-secret-test-secret-test-secret',
+    // The daily alert job's catch-up would run at every test app's start: a test that is about
+    // the job turns it on.
+    ALERTS: 'false',
     ...options.env,
   });
   const database = await openTestDatabase();

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { alertMessages } from '@shared/alerts';
 import type { Favorite } from '@shared/favorites';
 import { buildApp } from '../../app';
 import { beachFavorites, beaches } from '../../db/schema';
 import type { TestUser } from '../../../test/accounts';
 import { useFixture } from '../../../test/fixture';
-import type { TestContext } from '../../../test/helper';
+import { buildTestApp, type TestContext } from '../../../test/helper';
 import { linkIn, newMailsTo, type ReceivedMail } from '../../../test/mail';
 import { nextRunAfter } from './job';
+import { AlertService } from './service';
 import { summerBan } from '../../../test/dog-rules';
 
 let ctx: TestContext, owner: TestUser, other: TestUser, admin: string;
@@ -240,6 +241,22 @@ describe('rule-change alerts', () => {
         expect(answer.statusCode, `${method} ${query}`).toBe(400);
         expect(answer.json()).toMatchObject({ message: alertMessages.badToken });
       }
+    }
+  });
+
+  it('catches up once the app is ready when the job is on, and not when it is off', async () => {
+    const runDaily = vi.spyOn(AlertService.prototype, 'runDaily');
+    try {
+      const on = await buildTestApp({ seed: false, env: { ALERTS: 'true' } });
+      await on.app.alerts.idle();
+      expect(runDaily).toHaveBeenCalledTimes(1);
+      await on.close();
+      const off = await buildTestApp({ seed: false });
+      await off.app.alerts.idle();
+      expect(runDaily).toHaveBeenCalledTimes(1);
+      await off.close();
+    } finally {
+      runDaily.mockRestore();
     }
   });
 
