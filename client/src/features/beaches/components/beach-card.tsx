@@ -15,7 +15,7 @@ import {
 } from '@/lib/format';
 import { AccessBadge } from './access-badge';
 import { AmenityIcons } from './amenity-icons';
-import { BeachImage } from './beach-illustration';
+import { CardPicture } from './beach-picture';
 import { dogDayLine, DogStatusBadge } from './dog-status-badge';
 
 /** A card shows this many feature badges, then "+N more", to keep it calm. */
@@ -89,10 +89,12 @@ export function BeachCard({
           isList ? 'w-28 self-stretch sm:w-56' : 'aspect-[16/10] w-full',
         )}
       >
-        {/* The picture opens the beach too, for pointers; View Details is the keyboard's way in. */}
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="absolute inset-0">
-          <BeachImage beach={beach} sizes={isList ? '224px' : '(min-width: 640px) 400px, 100vw'} />
-        </Link>
+        <CardPicture
+          beach={beach}
+          href={href}
+          sizes={isList ? '224px' : '(min-width: 640px) 400px, 100vw'}
+          compact={isList}
+        />
         <AccessBadge
           accessType={beach.accessType}
           overlay

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Beach } from '@shared/beaches';
+import { hasOwnPhoto, type Beach, type BeachCommunityPhoto } from '@shared/beaches';
 import { cn } from '@/components/ui/class-names';
 import { formatBeachType } from '@/lib/format';
 import {
@@ -45,48 +45,95 @@ export function BeachIllustration({
   );
 }
 
-/** Paths the catalogue used for "no photo yet"; those get the illustration instead. */
-const placeholderImage = /placeholder|no-image|default-beach/i;
+/** Whether a beach has a photo of its own (an administrator's), not a missing or placeholder path. */
+export const hasPhoto = hasOwnPhoto;
 
-export const hasPhoto = (imageUrl: string | null | undefined): imageUrl is string =>
-  !!imageUrl && imageUrl.trim() !== '' && !placeholderImage.test(imageUrl);
+type PicturedBeach = Pick<Beach, 'id' | 'beachType' | 'name' | 'imageUrl'> &
+  Partial<Pick<Beach, 'communityPhoto'>>;
+
+/** What a beach's picture shows, stepping down when a photo fails to load. */
+export interface BeachPictureState {
+  /** The beach's own photo, else its newest community photo, else the drawing. */
+  source: { kind: 'own'; url: string } | { kind: 'community'; photo: BeachCommunityPhoto } | null;
+  /** Neither kind of photo exists: the drawing stands in and the first photo is asked for. */
+  photoless: boolean;
+  /** Called by the image when its URL fails to load. */
+  failed: (url: string) => void;
+}
+
+export function useBeachPicture(beach: PicturedBeach): BeachPictureState {
+  // Remember which URLs failed, so a changed photo gets its own chance to load.
+  const [failedUrls, setFailedUrls] = useState<ReadonlySet<string>>(() => new Set());
+  const own = hasOwnPhoto(beach.imageUrl) ? beach.imageUrl : null;
+  const community = beach.communityPhoto ?? null;
+  const source =
+    own && !failedUrls.has(own)
+      ? { kind: 'own' as const, url: own }
+      : community && !failedUrls.has(community.url)
+        ? { kind: 'community' as const, photo: community }
+        : null;
+  return {
+    source,
+    photoless: !own && !community,
+    failed: (url) => setFailedUrls((current) => new Set(current).add(url)),
+  };
+}
 
 /**
- * A beach's picture: its photo when it has one, else (or when the photo fails to load) the
- * illustration, so there is never a broken image. Give the container an aspect ratio; the picture
- * covers it. Lazy by default; pass `loading="eager"` above the fold.
+ * A beach's picture: its own photo when it has one, else its newest community photo (the stored
+ * WebP variants through `srcset`), else (or when a photo fails to load) the illustration, so there
+ * is never a broken image. Give the container an aspect ratio; the picture covers it. Lazy by
+ * default; pass `loading="eager"` above the fold. Pass `picture` when the caller shows the photo's
+ * credit too, so both follow the same state.
  */
 export function BeachImage({
   beach,
+  picture,
   className,
   sizes,
   alt = '',
   loading = 'lazy',
 }: {
-  beach: Pick<Beach, 'id' | 'beachType' | 'name' | 'imageUrl'>;
+  beach: PicturedBeach;
+  picture?: BeachPictureState;
   className?: string;
   sizes?: string;
   /** Empty by default: the beach's name is next to its picture everywhere. */
   alt?: string;
   loading?: 'lazy' | 'eager';
 }) {
-  // Remember which URL failed, so a changed imageUrl gets its own chance to load.
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (!hasPhoto(beach.imageUrl) || failedUrl === beach.imageUrl) {
+  const own = useBeachPicture(beach);
+  const { source, failed } = picture ?? own;
+  if (!source) {
     return <BeachIllustration beach={beach} className={className} labelled={alt !== ''} />;
   }
-  const imageUrl = beach.imageUrl;
+  const common = {
+    alt,
+    sizes,
+    loading,
+    decoding: 'async' as const,
+    className: cn('block size-full object-cover', className),
+  };
+  if (source.kind === 'own') {
+    return (
+      <img
+        {...common}
+        src={source.url}
+        width={800}
+        height={500}
+        onError={() => failed(source.url)}
+      />
+    );
+  }
+  const { photo } = source;
   return (
     <img
-      src={imageUrl}
-      alt={alt}
-      sizes={sizes}
-      width={800}
-      height={500}
-      loading={loading}
-      decoding="async"
-      onError={() => setFailedUrl(imageUrl)}
-      className={cn('block size-full object-cover', className)}
+      {...common}
+      src={photo.url}
+      srcSet={photo.srcSet}
+      width={photo.width ?? 800}
+      height={photo.height ?? 500}
+      onError={() => failed(photo.url)}
     />
   );
 }

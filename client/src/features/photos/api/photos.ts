@@ -75,15 +75,19 @@ export function uploadPhotos(
   });
 }
 
+/** The beach lists and pages show each beach's newest photo, so they follow every photo change. */
+const beachViewKeys = [['beaches'], ['beach']] as const;
+
 export function useUploadPhotos(beachId: number, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photos: PhotoToUpload[]) => uploadPhotos(beachId, photos, onProgress),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: beachPhotosKey(beachId) }),
-        queryClient.invalidateQueries({ queryKey: myPhotosKey }),
-      ]),
+      Promise.all(
+        [beachPhotosKey(beachId), myPhotosKey, ...beachViewKeys].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 
@@ -93,9 +97,10 @@ export function useDeletePhoto() {
     mutationFn: (photoId: number) =>
       apiRequest(`/api/community-photos/${photoId}`, messageResponseSchema, { method: 'DELETE' }),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: myPhotosKey }),
-        queryClient.invalidateQueries({ queryKey: ['photos'] }),
-      ]),
+      Promise.all(
+        [myPhotosKey, ['photos'], ...beachViewKeys].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
