@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,11 +12,16 @@ import { NotFoundRoute } from './routes/not-found';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderApp = (path: string, page: () => Promise<{ Component: () => ReactNode }>) => {
+const renderApp = (
+  path: string,
+  page: () => Promise<{ Component: () => ReactNode }>,
+  api: Parameters<typeof stubApi>[0] = {},
+) => {
   stubApi({
     'GET /api/site': {
       body: { publicUrl: 'http://x', heroVideoUrl: null, analyticsScriptUrl: null },
     },
+    ...api,
   });
   const router = createMemoryRouter(
     [
@@ -75,5 +80,32 @@ describe('Layout', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(reload).toHaveBeenCalled();
+  });
+
+  it('names the signed-in administrator in the back office, with Sign Out, not Sign In', async () => {
+    const page = async () => ({ Component: () => <h1>Admin Dashboard</h1> });
+    renderApp('/admin', page, {
+      'GET /api/auth/session': { body: { user: null } },
+      'GET /api/admin/me': {
+        body: { id: 1, username: 'jo', email: 'jo@example.org', name: 'Jo Penrose' },
+      },
+    });
+    const banner = screen.getByRole('banner');
+    const menu = await within(banner).findByRole('button', {
+      name: 'Administrator menu for Jo Penrose',
+    });
+    expect(menu).toHaveTextContent('Jo Penrose');
+    expect(within(banner).queryByRole('link', { name: /Sign In/ })).not.toBeInTheDocument();
+    fireEvent.keyDown(menu, { key: 'Enter' });
+    expect(await screen.findByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('offers a member Sign In on the public pages', async () => {
+    renderApp('/nowhere', async () => ({ Component: NotFoundRoute }), {
+      'GET /api/auth/session': { body: { user: null } },
+    });
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /Administrator menu/ })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { OfflineNotice } from '@/components/layout/offline-notice';
@@ -10,6 +11,22 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { UnverifiedBanner } from '@/features/auth/components/unverified-banner';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAnalyticsFromSiteConfig } from '@/lib/analytics';
+
+// The back office's own account corner, in its own chunk: public pages never load it.
+const AdminAccountMenu = lazy(async () => ({
+  default: (await import('@/features/admin/components/admin-account-menu')).AdminAccountMenu,
+}));
+
+/** Who is signed in where the header is: the administrator in the back office, else the member. */
+function AccountCorner() {
+  const { pathname } = useLocation();
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return <UserMenu />;
+  return (
+    <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-24 shrink-0" />}>
+      <AdminAccountMenu />
+    </Suspense>
+  );
+}
 
 /**
  * The frame of every page: skip link, header, the page, footer credits and notifications.
@@ -31,7 +48,7 @@ export function Layout() {
           Skip to content
         </a>
         <RouteProgress />
-        <Header account={<UserMenu />} />
+        <Header account={<AccountCorner />} />
         <OfflineNotice />
         <UnverifiedBanner />
         {/* At least a screen tall, so the footer starts below the fold and a page growing

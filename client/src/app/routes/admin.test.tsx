@@ -148,6 +148,34 @@ describe('/admin', () => {
     expect(figure('Year-Round')).toHaveTextContent('1');
   });
 
+  it('shows every tab, with what waits on the moderation tabs, from one call', async () => {
+    const fetchMock = stubApi({
+      ...signedIn,
+      ...stats,
+      'GET /api/admin/beaches': { body: [] },
+      'GET /api/admin/pending-counts': { body: { routes: 2, ruleReports: 0, messages: 3 } },
+    });
+    renderAdmin('/admin');
+    // Seen as "Messages (3)", heard as "Messages, 3 unread".
+    const messages = await screen.findByRole(
+      'tab',
+      { name: 'Messages, 3 unread' },
+      { timeout: 5000 },
+    );
+    expect(messages).toHaveTextContent('Messages(3)');
+    expect(screen.getByRole('tab', { name: 'Walking Routes, 2 to approve' })).toHaveTextContent(
+      'Walking Routes(2)',
+    );
+    // Nothing waits: the plain name.
+    expect(screen.getByRole('tab', { name: 'Community' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Review Moderation' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab')).toHaveLength(8);
+    expect(screen.getByRole('tablist', { name: 'Back office' })).toHaveClass('flex-wrap');
+    expect(
+      fetchMock.mock.calls.filter(([url]) => url === '/api/admin/pending-counts'),
+    ).toHaveLength(1);
+  });
+
   it('keeps the chosen tab in the address', async () => {
     stubApi({ ...signedIn, ...stats, 'GET /api/admin/beaches': { body: [] } });
     const router = renderAdmin('/admin');
@@ -156,7 +184,7 @@ describe('/admin', () => {
     expect(screen.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('logs out and goes to the home page', async () => {
+  it('signs out and goes to the home page', async () => {
     const fetchMock = stubApi({
       ...signedIn,
       ...stats,
@@ -164,7 +192,7 @@ describe('/admin', () => {
       'POST /api/admin/logout': { body: { message: 'Signed out' } },
     });
     const router = renderAdmin('/admin');
-    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calledPath(fetchMock, '/api/admin/logout')).toBe(true);
   });

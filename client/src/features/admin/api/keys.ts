@@ -15,17 +15,19 @@ export const adminKeys = {
   messages: ['admin', 'messages'] as const,
   audit: ['admin', 'audit'] as const,
   ruleReports: ['admin', 'rule-reports'] as const,
+  pendingCounts: ['admin', 'pending-counts'] as const,
 };
 
 /**
- * After an administrator's change: the admin list it was made in, the audit log, and the other
- * queries that show what changed (`others`: the public lists, pages and stats).
+ * After an administrator's change: the admin list it was made in, the audit log, the tabs' counts
+ * of what waits, and the other queries that show what changed (`others`: the public lists, pages
+ * and stats).
  */
 export function useAdminRefresh(adminKey: QueryKey, others: QueryKey[] = []) {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [adminKey, adminKeys.audit, ...others].map((queryKey) =>
+      [adminKey, adminKeys.audit, adminKeys.pendingCounts, ...others].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
@@ -38,6 +40,7 @@ export const refreshBeaches = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: adminKeys.audit }),
     // A rule edit resolves the beach's rule reports.
     queryClient.invalidateQueries({ queryKey: adminKeys.ruleReports }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.pendingCounts }),
     queryClient.invalidateQueries({ queryKey: ['beaches'] }),
     queryClient.invalidateQueries({ queryKey: ['beach'] }),
     queryClient.invalidateQueries({ queryKey: ['stats'] }),

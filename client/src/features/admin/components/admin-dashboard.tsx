@@ -1,13 +1,14 @@
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Admin } from '@shared/admin';
+import { Link, useSearchParams } from 'react-router';
+import type { Admin, PendingCounts } from '@shared/admin';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ReviewModerationTab } from '@/features/reviews/admin';
 import { WalkModerationTab } from '@/features/walks/admin';
-import { useAdminLogout } from '../api/admin-session';
+import { usePendingCounts } from '../api/pending-counts';
 import { ActivityTab } from './activity-tab';
+import { useAdminSignOut } from './admin-account-menu';
 import { AdminSummaryCards } from './admin-summary-cards';
 import { BeachManagementTab } from './beach-management-tab';
 import { BlogAdminTab } from './blog-admin-tab';
@@ -15,28 +16,38 @@ import { CommunityTab } from './community-tab';
 import { MessagesTab } from './messages-tab';
 import { PhotoAdminTab } from './photo-admin-tab';
 
-export const dashboardTabs = [
+/** The tabs, and for a moderation tab what waits there (`pending`, what the count says). */
+export const dashboardTabs: readonly {
+  value: string;
+  label: string;
+  pending?: { count: keyof PendingCounts; what: string };
+}[] = [
   { value: 'beaches', label: 'Beach Management' },
   { value: 'reviews', label: 'Review Moderation' },
-  { value: 'routes', label: 'Walking Routes' },
-  { value: 'community', label: 'Community' },
-  { value: 'messages', label: 'Messages' },
+  { value: 'routes', label: 'Walking Routes', pending: { count: 'routes', what: 'to approve' } },
+  {
+    value: 'community',
+    label: 'Community',
+    pending: { count: 'ruleReports', what: 'open rule reports' },
+  },
+  { value: 'messages', label: 'Messages', pending: { count: 'messages', what: 'unread' } },
   { value: 'photos', label: 'Photo Admin' },
   { value: 'blog', label: 'Blog' },
   { value: 'activity', label: 'Activity' },
-] as const;
-type DashboardTab = (typeof dashboardTabs)[number]['value'];
-
-const isTab = (value: string | null): value is DashboardTab =>
+];
+const isTab = (value: string | null): value is string =>
   dashboardTabs.some((tab) => tab.value === value);
 
-/** The back office: the welcome line, View Site, Logout, the figures, the tabs. */
+/**
+ * The back office: the welcome line, View Site, Sign Out, the figures, and the tabs, which wrap
+ * onto a second line on a phone rather than hide any, with what waits on the moderation tabs.
+ */
 export function AdminDashboard({ admin }: { admin: Admin }) {
-  const navigate = useNavigate();
-  const logout = useAdminLogout();
+  const { signOut, pending: signingOut } = useAdminSignOut();
+  const counts = usePendingCounts();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: DashboardTab = isTab(requested) ? requested : 'beaches';
+  const tab = isTab(requested) ? requested : 'beaches';
   // One search for Beach Management and Photo Admin: switching tabs keeps what was typed.
   const [search, setSearch] = useState('');
 
@@ -51,9 +62,6 @@ export function AdminDashboard({ admin }: { admin: Admin }) {
       { replace: true },
     );
 
-  const signOut = () =>
-    logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
-
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-center justify-between gap-4">
@@ -65,9 +73,9 @@ export function AdminDashboard({ admin }: { admin: Admin }) {
           <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
             <ExternalLink aria-hidden="true" className="size-4" /> View Site
           </Link>
-          <Button variant="secondary" onClick={signOut} disabled={logout.isPending}>
+          <Button variant="secondary" onClick={signOut} disabled={signingOut}>
             <LogOut aria-hidden="true" className="size-4" />
-            {logout.isPending ? 'Logging out...' : 'Logout'}
+            {signingOut ? 'Signing out...' : 'Sign Out'}
           </Button>
         </div>
       </header>
@@ -75,15 +83,26 @@ export function AdminDashboard({ admin }: { admin: Admin }) {
       <AdminSummaryCards />
 
       <Tabs value={tab} onValueChange={selectTab}>
-        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Back office" className="w-max min-w-full">
-            {dashboardTabs.map(({ value, label }) => (
-              <TabsTrigger key={value} value={value} className="flex-none whitespace-nowrap">
+        <TabsList aria-label="Back office" className="flex-wrap">
+          {dashboardTabs.map(({ value, label, pending }) => {
+            const waiting = pending ? (counts.data?.[pending.count] ?? 0) : 0;
+            return (
+              <TabsTrigger key={value} value={value} className="flex-auto whitespace-nowrap">
                 {label}
+                {waiting > 0 && pending && (
+                  <>
+                    <span aria-hidden="true" className="tabular-nums">
+                      ({waiting})
+                    </span>
+                    <span className="sr-only">
+                      , {waiting} {pending.what}
+                    </span>
+                  </>
+                )}
               </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+            );
+          })}
+        </TabsList>
         <div className="mt-5">
           <TabsContent value="beaches">
             <BeachManagementTab search={search} onSearchChange={setSearch} />

@@ -1,0 +1,77 @@
+import { ChevronDown, ExternalLink, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAdminLogout } from '../api/admin-session';
+import { useAdmin } from '../api/get-admin';
+
+/** Signs the administrator out and leaves the back office for the home page. */
+export function useAdminSignOut() {
+  const navigate = useNavigate();
+  const logout = useAdminLogout();
+  const signOut = () =>
+    logout.mutate(undefined, { onSettled: () => void navigate('/', { replace: true }) });
+  return { signOut, pending: logout.isPending };
+}
+
+/**
+ * The header's account corner in the back office: the signed-in administrator by name, opening
+ * the dashboard, the site and Sign Out (a member's Sign In means nothing here). Nothing before an
+ * administrator has signed in. Its own chunk: public pages never load it.
+ */
+export function AdminAccountMenu() {
+  const admin = useAdmin();
+  const { signOut, pending } = useAdminSignOut();
+  if (admin.isPending) {
+    return (
+      <span
+        aria-hidden="true"
+        className="inline-block h-11 w-24 shrink-0 rounded-full bg-white/15"
+      />
+    );
+  }
+  if (!admin.data) return null;
+  const { name, username } = admin.data;
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Administrator menu for ${name}`}
+        className="inline-flex min-h-11 max-w-32 shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-3 text-sm font-semibold hover:bg-white/25 sm:max-w-56"
+      >
+        <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+        <span className="truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{name}</span>
+          <span className="block truncate text-sm text-ink-muted">Administrator · @{username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/admin">
+            <LayoutDashboard aria-hidden="true" className="size-5 text-sea-600" />
+            Admin Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/">
+            <ExternalLink aria-hidden="true" className="size-5 text-sea-600" />
+            View Site
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={pending} onSelect={signOut}>
+          <LogOut aria-hidden="true" className="size-5 text-sea-600" />
+          {pending ? 'Signing out...' : 'Sign Out'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
