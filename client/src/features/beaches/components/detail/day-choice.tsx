@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { QuickDay } from '@shared/dog-day';
 import { formatWeekdayDayMonth } from '@shared/dog-rules';
-import { listDayChoices, listDayRange, parseListDay } from '@shared/list-day';
+import { listDayChoices } from '@shared/list-day';
 import { addDays, formatLocalDate, parseLocalDate } from '@shared/london-time';
+import { DayDateBox } from '../list/day-date-box';
 
 interface DayChoiceProps {
   /** The day the card is about, YYYY-MM-DD. */
@@ -40,16 +41,6 @@ export function dayOptions(date: string, quickDays: readonly QuickDay[], now = n
  */
 export function DayChoice({ date, quickDays, onChange }: DayChoiceProps) {
   const id = useId();
-  const { first, last } = listDayRange();
-  // The date box keeps what is being typed; only a whole date in range changes the day.
-  const [draft, setDraft] = useState(date);
-  const [seen, setSeen] = useState(date);
-  if (seen !== date) {
-    setSeen(date);
-    setDraft(date);
-  }
-  const field =
-    'min-h-11 rounded-lg border border-line bg-white px-3 text-base text-ink shadow-xs hover:border-sea-300';
   return (
     <div className="flex flex-wrap items-end gap-x-3 gap-y-2">
       <div className="flex flex-col gap-1">
@@ -60,7 +51,7 @@ export function DayChoice({ date, quickDays, onChange }: DayChoiceProps) {
           id={`${id}-going`}
           value={date}
           onChange={(event) => onChange(event.target.value)}
-          className={`${field} pr-8 font-semibold`}
+          className="min-h-11 rounded-lg border border-line bg-white px-3 pr-8 text-base font-semibold text-ink shadow-xs hover:border-sea-300"
         >
           {dayOptions(date, quickDays).map((option) => (
             <option key={option.value} value={option.value}>
@@ -69,24 +60,7 @@ export function DayChoice({ date, quickDays, onChange }: DayChoiceProps) {
           ))}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-date`} className="text-sm font-medium text-ink">
-          Or pick a date
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          min={first}
-          max={last}
-          value={draft}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            const day = parseListDay(event.target.value);
-            if (day && day !== date) onChange(day);
-          }}
-          className={field}
-        />
-      </div>
+      <DayDateBox label="Or pick a date" value={date} onDay={onChange} className="w-44" />
     </div>
   );
 }

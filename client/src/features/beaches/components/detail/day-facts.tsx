@@ -23,13 +23,14 @@ function Fact({
   term: string;
   children: ReactNode;
 }) {
+  // dt and dd sit directly in the group, as a description list requires.
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-sea-600" />
-      <div className="min-w-0">
-        <dt className="text-sm text-ink-muted">{term}</dt>
-        <dd className="font-semibold text-ink">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-1.5 text-sm text-ink-muted">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-sea-600" />
+        {term}
+      </dt>
+      <dd className="font-semibold text-ink">{children}</dd>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { listDayChoices, listDayRange, parseListDay } from '@shared/list-day';
+import { listDayChoices } from '@shared/list-day';
+import { DayDateBox } from './day-date-box';
 
 type QuickChoice = 'today' | 'tomorrow' | 'saturday';
 type Choice = 'any' | QuickChoice | 'pick';
@@ -29,21 +30,12 @@ export function DayFilter({ value, counts, onChange }: DayFilterProps) {
   const id = useId();
   // London's day, the same on the server's render and in the browser.
   const days = listDayChoices();
-  const { first, last } = listDayRange();
   // On a Friday Tomorrow and Saturday are one day: the one the visitor chose stays checked, as
   // does Pick a date until a date is typed; a change from elsewhere (a chip) shows as it reads.
   const [chosen, setChosen] = useState<{ choice: Choice; day: string | null } | null>(null);
   const read: Choice =
     value === null ? 'any' : (quickChoices.find(({ key }) => days[key] === value)?.key ?? 'pick');
   const shown = chosen && chosen.day === value ? chosen.choice : read;
-
-  // The date box keeps what is being typed; only a whole date in range changes the list.
-  const [draft, setDraft] = useState(value ?? '');
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    if (value) setDraft(value);
-  }
 
   const choose = (choice: Choice, day: string | null) => {
     setChosen({ choice, day });
@@ -74,24 +66,12 @@ export function DayFilter({ value, counts, onChange }: DayFilterProps) {
         {option('pick', 'Pick a date', value, shown === 'pick' ? value : null)}
       </div>
       {shown === 'pick' && (
-        <div className="mt-3 flex flex-col gap-1">
-          <label htmlFor={`${id}-date`} className="text-sm font-medium text-ink">
-            Date
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            min={first}
-            max={last}
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              const day = parseListDay(event.target.value);
-              if (day) choose('pick', day);
-            }}
-            className="min-h-11 w-full max-w-xs rounded-lg border border-line bg-white px-3 py-2 text-ink shadow-xs hover:border-sea-300"
-          />
-        </div>
+        <DayDateBox
+          label="Date"
+          value={value ?? ''}
+          onDay={(day) => choose('pick', day)}
+          className="mt-3"
+        />
       )}
     </fieldset>
   );
