@@ -41,12 +41,16 @@ export function QuickFilters(props: QuickFiltersProps) {
         onForget={props.onForget}
         actions={
           <ToggleChip
-            label="Off-lead"
+            // Short on screen; its name says the whole filter, as its chip does.
+            label={
+              <>
+                Off-lead<span className="sr-only"> all year</span>
+              </>
+            }
             count={props.counts?.offLeadAllYear}
             pressed={props.offLead}
             icon={Dog}
             onToggle={props.onOffLead}
-            title="Beaches whose rules let dogs off the lead all year"
           />
         }
       />

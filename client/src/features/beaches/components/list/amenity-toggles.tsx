@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Coffee,
   Dog,
@@ -29,26 +30,16 @@ const dogFilterIcons: Record<DogFilterKey, LucideIcon> = {
 };
 
 interface ToggleChipProps {
-  label: string;
+  label: ReactNode;
   count: number | undefined;
   pressed: boolean;
   icon: LucideIcon;
   onToggle: () => void;
-  /** What a short label means, shown on hover. */
-  title?: string;
 }
 
-export function ToggleChip({
-  label,
-  count,
-  pressed,
-  icon: Icon,
-  onToggle,
-  title,
-}: ToggleChipProps) {
+export function ToggleChip({ label, count, pressed, icon: Icon, onToggle }: ToggleChipProps) {
   return (
     <button
-      title={title}
       type="button"
       aria-pressed={pressed}
       // An option that would leave no beaches is shown (with its zero) but not offered.
