@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, getTableName, gt, lt, ne, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { users, type userSessions } from '../db/schema';
 import { PerRequest } from '../lib/per-request';
@@ -203,6 +203,23 @@ export class SessionStore {
       maxAge: Math.floor(this.options.idleMs / 1000),
     });
   }
+}
+
+/**
+ * Who is signed in on a request through the store `storeOf` names, as `find` reads them from
+ * their session (null when signed out); read at most once per request, until `forget`.
+ */
+export function sessionOwner<T>(
+  storeOf: (server: FastifyInstance) => SessionStore,
+  find: (session: Session, server: FastifyInstance) => Promise<T | null> | T,
+) {
+  const loaded = new PerRequest<T | null>();
+  const owner = (request: FastifyRequest, reply?: FastifyReply): Promise<T | null> =>
+    loaded.get(request, async () => {
+      const session = await storeOf(request.server).read(request, reply);
+      return session ? find(session, request.server) : null;
+    });
+  return Object.assign(owner, { forget: (request: FastifyRequest) => loaded.forget(request) });
 }
 
 /**

@@ -1,22 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authMessages } from '@shared/auth';
 import { forbidden, unauthorized } from '../../lib/http-errors';
-import { PerRequest } from '../../lib/per-request';
+import { sessionOwner } from '../../plugins/sessions';
 import type { UserRow } from './service';
 
-const loaded = new PerRequest<UserRow | null>();
-
 /** The signed-in user of this request, or null; read once per request. */
-export function currentUser(
-  request: FastifyRequest,
-  reply?: FastifyReply,
-): Promise<UserRow | null> {
-  return loaded.get(request, async () => {
-    const session = await request.server.userSessions.read(request, reply);
-    if (!session) return null;
-    return session.user ?? request.server.accounts.findById(session.ownerId);
-  });
-}
+export const currentUser = sessionOwner(
+  (server) => server.userSessions,
+  (session, server): UserRow | Promise<UserRow | null> =>
+    session.user ?? server.accounts.findById(session.ownerId),
+);
 
 /** The signed-in user, or 401. */
 export async function requireUser(request: FastifyRequest, reply?: FastifyReply) {
@@ -36,4 +29,4 @@ export async function requireVerifiedUser(request: FastifyRequest, reply?: Fasti
 }
 
 /** Forgets what `currentUser` read for this request (after sign-in or sign-out). */
-export const forgetCurrentUser = (request: FastifyRequest) => loaded.forget(request);
+export const forgetCurrentUser = currentUser.forget;
