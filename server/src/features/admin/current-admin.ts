@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { admins } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 import { unauthorized } from '../../lib/http-errors';
 import { sessionOwner } from '../../plugins/sessions';
 
@@ -15,12 +16,13 @@ export const currentAdmin = sessionOwner(
   async (session, server): Promise<AdminRow | null> => {
     const id = Number(session.ownerId);
     if (!Number.isInteger(id)) return null;
-    const [row] = await server.db
-      .select()
-      .from(admins)
-      .where(and(eq(admins.id, id), eq(admins.isActive, true)))
-      .limit(1);
-    return row ?? null;
+    return firstRow(
+      server.db
+        .select()
+        .from(admins)
+        .where(and(eq(admins.id, id), eq(admins.isActive, true)))
+        .limit(1),
+    );
   },
 );
 

@@ -4,6 +4,7 @@ import { authMessages, type RegisterBody, type SignInInput, type User } from '@s
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { firstRow } from '../../lib/first-row';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
 import { RateLimit } from '../../plugins/rate-limits';
@@ -60,14 +61,12 @@ export class AccountService {
     this.signInGuard = new SignInGuard(db, '', new Captcha(db, options.sessionSecret));
   }
 
-  async findById(id: string): Promise<UserRow | null> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row ?? null;
+  findById(id: string): Promise<UserRow | null> {
+    return firstRow(this.db.select().from(users).where(eq(users.id, id)).limit(1));
   }
 
-  async findByEmail(email: string): Promise<UserRow | null> {
-    const [row] = await this.db.select().from(users).where(sameEmail(email)).limit(1);
-    return row ?? null;
+  findByEmail(email: string): Promise<UserRow | null> {
+    return firstRow(this.db.select().from(users).where(sameEmail(email)).limit(1));
   }
 
   /** A new account; 409 for a known e-mail (the one answer that may say so). */

@@ -5,6 +5,7 @@ import { addDays, formatLocalDate, todayInLondon } from '@shared/london-time';
 import type { TideEntry } from '@shared/tides';
 import type { Database } from '../../db/client';
 import { beachFavorites, users } from '../../db/schema';
+import { firstRow } from '../../lib/first-row';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { BeachCatalogue } from '../beaches/service';
 import { tidesForDay } from '../tides/service';
@@ -31,6 +32,10 @@ export function nextLowTide(beach: Pick<Beach, 'latitude' | 'longitude'>, now: D
   }
   return null;
 }
+
+/** The row of one member's favourite beach. */
+const theFavorite = (userId: string, beachId: number) =>
+  and(eq(beachFavorites.userId, userId), eq(beachFavorites.beachId, beachId));
 
 interface FavoriteRow {
   beachId: number;
@@ -65,13 +70,10 @@ export class FavoriteService {
     };
   }
 
-  private async find(userId: string, beachId: number) {
-    const [row] = await this.db
-      .select()
-      .from(beachFavorites)
-      .where(and(eq(beachFavorites.userId, userId), eq(beachFavorites.beachId, beachId)))
-      .limit(1);
-    return row ?? null;
+  private find(userId: string, beachId: number) {
+    return firstRow(
+      this.db.select().from(beachFavorites).where(theFavorite(userId, beachId)).limit(1),
+    );
   }
 
   /** Newest first; a beach deleted meanwhile is gone with its favourite (the schema's cascade). */
@@ -141,7 +143,7 @@ export class FavoriteService {
     const [updated] = await this.db
       .update(beachFavorites)
       .set({ notes })
-      .where(and(eq(beachFavorites.userId, userId), eq(beachFavorites.beachId, beachId)))
+      .where(theFavorite(userId, beachId))
       .returning();
     if (!updated) throw notFound(favoriteMessages.notFound);
     return this.toFavorite(updated, this.catalogue.now());
@@ -149,8 +151,6 @@ export class FavoriteService {
 
   /** Idempotent: removing a beach that is not saved is not an error. */
   async remove(userId: string, beachId: number): Promise<void> {
-    await this.db
-      .delete(beachFavorites)
-      .where(and(eq(beachFavorites.userId, userId), eq(beachFavorites.beachId, beachId)));
+    await this.db.delete(beachFavorites).where(theFavorite(userId, beachId));
   }
 }
