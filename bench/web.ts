@@ -25,6 +25,7 @@ import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { serveBuiltSite } from './built-site';
 import { calibratedCpuSlowdown } from './cpu-slowdown';
 import type { Beach } from '@shared/beaches';
+import { listDayChoices } from '@shared/list-day';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const strict = process.env.BENCH_STRICT === '1';
@@ -52,6 +53,12 @@ const pages = [
   { name: 'beach', path: `/beach/${beach.slug}`, indexed: true },
   { name: 'blog', path: '/blog', indexed: true },
   { name: 'blog post', path: `/blog/${post.slug}`, indexed: true },
+  {
+    name: 'beach day',
+    path: `/beach/${beach.slug}?date=${listDayChoices().tomorrow}`,
+    indexed: true,
+  },
+  { name: 'plan', path: '/plan', indexed: true },
   { name: 'contact', path: '/contact', indexed: true },
   { name: 'sign in', path: '/auth', indexed: false },
   { name: 'sign up', path: '/auth?tab=signup', indexed: false },
