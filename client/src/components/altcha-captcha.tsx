@@ -3,6 +3,7 @@ import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import './altcha-captcha.css';
 
 /** Where the widget fetches its proof-of-work challenge: ALTCHA, served by our own API. */
 export const captchaChallengeUrl = '/api/captcha';

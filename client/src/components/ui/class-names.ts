@@ -6,3 +6,9 @@ import { twMerge } from 'tailwind-merge';
  */
 export const cn = (...parts: (string | false | null | undefined)[]) =>
   twMerge(parts.filter(Boolean).join(' '));
+
+/**
+ * A link or button inside a line of text, given a 44 px tall tap target without making the line
+ * taller: its box grows by 12 px above and below and its margins give the same back.
+ */
+export const inlineTapTarget = 'inline-flex min-h-11 items-center -my-3 align-middle';

@@ -1,4 +1,5 @@
 import { Accessibility, Check, CircleHelp, Minus, SquareParking } from 'lucide-react';
+import { cn, inlineTapTarget } from '@/components/ui/class-names';
 import {
   facilityOfFlag,
   type AmenityFlag,
@@ -47,7 +48,7 @@ function FacilityNote({ facility, label }: { facility: Facility; label: string }
             href={source}
             // Named for its facility, so a screen reader's list of links tells them apart.
             label={`Source for ${label}`}
-            className="font-medium text-sea-700 underline"
+            className={cn(inlineTapTarget, 'font-medium text-sea-700 underline')}
           >
             Source
           </NewTabLink>

@@ -1,4 +1,5 @@
 import { Droplets } from 'lucide-react';
+import { cn, inlineTapTarget } from '@/components/ui/class-names';
 import type { BathingWater } from '@shared/beaches';
 import { DetailCard } from '@/components/ui/detail-card';
 import { NewTabLink } from '@/components/ui/new-tab-link';
@@ -40,7 +41,10 @@ export function BathingWaterCard({ bathingWater }: { bathingWater: BathingWater 
       )}
       <p className="mt-2 text-sm text-ink-muted">
         {bathingWater.name}, sampled by the Environment Agency from May to September.{' '}
-        <NewTabLink href={bathingWater.profileUrl} className="font-medium text-sea-700 underline">
+        <NewTabLink
+          href={bathingWater.profileUrl}
+          className={cn(inlineTapTarget, 'font-medium text-sea-700 underline')}
+        >
           Environment Agency profile
         </NewTabLink>
       </p>

@@ -1,4 +1,5 @@
 import { Dog } from 'lucide-react';
+import { cn, inlineTapTarget } from '@/components/ui/class-names';
 import type { Beach, DogRule } from '@shared/beaches';
 import { ruleSentences } from '@shared/rule-sentences';
 import { orderEndText, ruleSetterText } from './beach-facts';
@@ -34,7 +35,10 @@ function RuleFacts({ rule, today }: { rule: DogRule; today: string }) {
           {rule.sourceUrl && (
             <>
               {' '}
-              <NewTabLink href={rule.sourceUrl} className="font-medium text-sea-700 underline">
+              <NewTabLink
+                href={rule.sourceUrl}
+                className={cn(inlineTapTarget, 'font-medium text-sea-700 underline')}
+              >
                 Read the source
               </NewTabLink>
             </>

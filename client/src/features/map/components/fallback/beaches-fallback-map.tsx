@@ -1,4 +1,5 @@
 import { MapPinned, RotateCcw } from 'lucide-react';
+import { cn, inlineTapTarget } from '@/components/ui/class-names';
 import { useState } from 'react';
 import type { PlottedBeach } from '../../lib/coordinates';
 import { BeachMapCard } from '../beach-map-card';
@@ -38,7 +39,7 @@ export function BeachesFallbackMap({
             <button
               type="button"
               onClick={onRetry}
-              className="inline-flex items-center gap-1 font-semibold text-sea-700 underline"
+              className={cn(inlineTapTarget, 'gap-1 font-semibold text-sea-700 underline')}
             >
               <RotateCcw aria-hidden="true" className="size-3.5" />
               Try again

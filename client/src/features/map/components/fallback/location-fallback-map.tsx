@@ -1,4 +1,5 @@
 import type { Beach } from '@shared/beaches';
+import { cn, inlineTapTarget } from '@/components/ui/class-names';
 import { accessMarkerStyle } from '../../lib/access-marker';
 import { formatPosition, type LatLng } from '../../lib/coordinates';
 import { framePercent, schematicSize } from '../../lib/schematic-projection';
@@ -37,7 +38,11 @@ export function LocationFallbackMap({
         The map tiles could not load. {beach.name} is at{' '}
         <span className="font-semibold text-ink">{formatPosition(position)}</span> (simplified
         outline, not for navigation).{' '}
-        <button type="button" onClick={onRetry} className="font-semibold text-sea-700 underline">
+        <button
+          type="button"
+          onClick={onRetry}
+          className={cn(inlineTapTarget, 'font-semibold text-sea-700 underline')}
+        >
           Try again
         </button>
       </figcaption>
