@@ -42,10 +42,12 @@ export function AdminAccountMenu() {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={`Administrator menu for ${name}`}
-        className="inline-flex min-h-11 max-w-32 shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-3 text-sm font-semibold hover:bg-white/25 sm:max-w-56"
+        className="inline-flex min-h-11 max-w-28 shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-3 text-sm font-semibold hover:bg-white/25 sm:max-w-56"
       >
         <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">{name}</span>
+        {/* A phone's header has room for the first name beside the site's. */}
+        <span className="truncate sm:hidden">{name.trim().split(/\s+/)[0]}</span>
+        <span className="truncate max-sm:hidden">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
