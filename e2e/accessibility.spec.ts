@@ -52,6 +52,15 @@ async function openBeach(page: Page, beach: { slug: string; name: string }) {
   ).toBeVisible();
 }
 
+/** Opens a dialog with its button, checks it, and closes it with Escape: nothing is saved. */
+async function checkDialog(page: Page, opener: string, dialog: string | RegExp) {
+  await page.getByRole('button', { name: opener, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  await expectAccessibleDialog(page, `the ${String(dialog)} dialog`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 /**
  * A beach with an approved walking route (for the Rate Route dialog), far from the beaches the
  * other specs read or write: past the ones community.spec.ts uses by name, and not the first of
@@ -257,17 +266,8 @@ test('the signed-in pages and dialogs', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Write a review' })).toBeVisible();
   await expectAccessible(page, 'the review form', 'form[aria-label="Write a review"]');
 
-  await page.getByRole('button', { name: 'Share Photos' }).click();
-  await expect(page.getByRole('dialog', { name: 'Share Photos' })).toBeVisible();
-  await expectAccessibleDialog(page, 'the Share Photos dialog');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await page.getByRole('button', { name: 'Leave Feedback' }).click();
-  await expect(page.getByRole('dialog', { name: 'Leave Feedback' })).toBeVisible();
-  await expectAccessibleDialog(page, 'the Leave Feedback dialog');
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await checkDialog(page, 'Share Photos', 'Share Photos');
+  await checkDialog(page, 'Leave Feedback', 'Leave Feedback');
 
   await page.getByRole('tab', { name: 'Dog Walks' }).click();
   await page.getByRole('button', { name: 'Submit Route' }).click();
@@ -297,14 +297,7 @@ test('the back office and its dialogs', async ({ page }) => {
     ['Add Beach', 'Add Beach'],
     ['Delete Bantham', 'Delete Beach'],
   ];
-  for (const [opener, name] of dialogs) {
-    await page.getByRole('button', { name: opener, exact: true }).click();
-    await expect(page.getByRole('dialog', { name })).toBeVisible();
-    await expectAccessibleDialog(page, `the ${String(name)} dialog`);
-    // Escape closes without saving or deleting.
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  }
+  for (const [opener, name] of dialogs) await checkDialog(page, opener, name);
 
   for (const tab of [
     'Review Moderation',
