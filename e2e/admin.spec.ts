@@ -143,3 +143,81 @@ test('an administrator approves a walking route and it appears on the beach', as
   }[];
   expect(routes.map((route) => route.routeName)).toContain(routeName);
 });
+
+test("an administrator moves a beach's season and the page says only the new dates", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
+  const name = `Season Sands ${tag}`;
+  await signInAsAdmin(page);
+  const oldRule = {
+    periods: [{ kind: 'ban', from: '03-15', to: '11-03', hours: null, zone: null }],
+    leadOutsideBan: false,
+    setBy: 'landowner',
+    source: 'The estate’s notice',
+    sourceUrl: 'https://example.org/dogs',
+    checkedOn: '2026-11-01',
+  };
+  const created = await page.request.post('/api/admin/beaches', {
+    data: {
+      name,
+      location: 'South Devon',
+      description: 'A privately owned crescent of sand and shingle below wooded fields.',
+      latitude: '50.3194',
+      longitude: '-3.6097',
+      accessType: 'seasonal',
+      accessInfo: 'Privately owned. No dogs from about 15 March – 3 November.',
+      seasonalRestrictions: 'No dogs 15 March - 3 November',
+      restrictionPeriod: '15 March - 3 November',
+      dogRule: oldRule,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  // The server refuses a new season the stored texts contradict.
+  const refused = await page.request.put(`/api/admin/beaches/${id}`, {
+    data: {
+      name,
+      location: 'South Devon',
+      description: 'A privately owned crescent of sand and shingle below wooded fields.',
+      latitude: '50.3194',
+      longitude: '-3.6097',
+      dogRule: { ...oldRule, periods: [{ ...oldRule.periods[0], from: '04-01', to: '09-30' }] },
+    },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'This note says 15 March – 3 November but the rule says 1 Apr – 30 Sep: change the note or the rule',
+  );
+
+  // The admin changes the season in the dog rule editor; the form refuses the old texts.
+  await page.goto('/admin');
+  await page.getByLabel('Search by name or location').fill(tag);
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit Beach: ${name}` });
+  await edit.getByLabel('Period 1 from Month').selectOption('4');
+  await edit.getByLabel('Period 1 from Day').selectOption('1');
+  await edit.getByLabel('Period 1 until Month').selectOption('9');
+  await edit.getByLabel('Period 1 until Day').selectOption('30');
+  await edit.getByRole('button', { name: 'Update Beach' }).click();
+  await expect(edit.getByLabel('Seasonal Restrictions')).toHaveAccessibleDescription(
+    /This note says 15 March – 3 November but the rule says 1 Apr – 30 Sep/,
+  );
+  await edit.getByLabel('Dog Access Information').fill('Privately owned: follow the signs.');
+  await edit.getByLabel('Seasonal Restrictions').fill('No dogs 1 April - 30 September');
+  await edit.getByLabel('Restriction Period').fill('');
+  await edit.getByRole('button', { name: 'Update Beach' }).click();
+  await expect(toast(page, 'Beach updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+
+  // The beach page says the new dates everywhere and the old ones nowhere.
+  await page.goto(`/beach/${id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Dogs banned 1 Apr – 30 Sep', { exact: true })).toBeVisible();
+  await expect(main.getByText('Privately owned: follow the signs.')).toBeVisible();
+  await expect(main).not.toContainText(/\b15 Mar(ch)?\b|\b3 Nov(ember)?\b/);
+
+  expect((await page.request.delete(`/api/admin/beaches/${id}`)).status()).toBe(200);
+});
