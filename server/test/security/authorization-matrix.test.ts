@@ -408,6 +408,10 @@ const rows: Row[] = [
   at('GET', '/api/my/reviews', signedIn),
   at('GET', '/api/my/feedback', signedIn),
   at('GET', '/api/my/photos', signedIn),
+  at('GET', '/api/my/checkins', signedIn),
+  at('GET', '/api/my/rule-reports', signedIn),
+  at('GET', '/api/my/walks', signedIn),
+  at('GET', '/api/my/contributions', signedIn),
   {
     method: 'POST',
     route: '/api/feedback',
