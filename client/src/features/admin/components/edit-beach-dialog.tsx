@@ -139,7 +139,7 @@ export function EditBeachDialog({ beach, open, onOpenChange, only, aside }: Edit
       className={cn('sm:max-w-3xl', aside ? 'lg:max-w-6xl' : null)}
     >
       <div
-        className={cn(aside ? 'lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-6' : null)}
+        className={cn(aside ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-6' : null)}
       >
         {aside && <div className="mb-5 lg:sticky lg:top-0 lg:mb-0 lg:self-start">{aside}</div>}
         <FormProvider {...form}>
