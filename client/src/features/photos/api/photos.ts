@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import { communityPhotoSchema, uploadResultSchema, type UploadResult } from '@shared/photos';
@@ -75,19 +81,25 @@ export function uploadPhotos(
   });
 }
 
-/** The beach lists and pages show each beach's newest photo, so they follow every photo change. */
-const beachViewKeys = [['beaches'], ['beach']] as const;
+/**
+ * The beach lists and pages show each beach's newest photo, so they follow every photo change:
+ * refetched in the background, as the upload's or removal's own answer does not wait for them.
+ */
+const refreshBeachViews = (queryClient: QueryClient) => {
+  for (const queryKey of [['beaches'], ['beach']]) void queryClient.invalidateQueries({ queryKey });
+};
 
 export function useUploadPhotos(beachId: number, onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (photos: PhotoToUpload[]) => uploadPhotos(beachId, photos, onProgress),
-    onSuccess: () =>
-      Promise.all(
-        [beachPhotosKey(beachId), myPhotosKey, ...beachViewKeys].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => {
+      refreshBeachViews(queryClient);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: beachPhotosKey(beachId) }),
+        queryClient.invalidateQueries({ queryKey: myPhotosKey }),
+      ]);
+    },
   });
 }
 
@@ -96,11 +108,12 @@ export function useDeletePhoto() {
   return useMutation({
     mutationFn: (photoId: number) =>
       apiRequest(`/api/community-photos/${photoId}`, messageResponseSchema, { method: 'DELETE' }),
-    onSuccess: () =>
-      Promise.all(
-        [myPhotosKey, ['photos'], ...beachViewKeys].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSuccess: () => {
+      refreshBeachViews(queryClient);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: myPhotosKey }),
+        queryClient.invalidateQueries({ queryKey: ['photos'] }),
+      ]);
+    },
   });
 }
