@@ -59,3 +59,10 @@ export const feedbackSchema = z.object({
   authorName: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/**
+ * The signed-in member's own feedback (`GET /api/my/feedback`): each links to its beach by slug,
+ * none for general feedback.
+ */
+export const myFeedbackSchema = feedbackSchema.extend({ beachSlug: z.string().nullable() });
+export type MyFeedbackItem = z.infer<typeof myFeedbackSchema>;

@@ -15,9 +15,27 @@ export const contributionDay = (at: string) => dayFormat().format(new Date(at));
 /** An empty profile list's words, with the way to a beach where the first one is made. */
 export const madeAtABeach = (text: string) => ({ text, to: '/beaches', link: 'Find a beach' });
 
+/** A beach a member's contribution is about, as the profile's lists answer it. */
+interface ContributionBeach {
+  beachName: string;
+  beachSlug: string;
+}
+
+/** The beach's name, linking to its page by slug. */
+export function BeachLink({ beach }: { beach: ContributionBeach }) {
+  return (
+    <Link
+      to={`/beach/${encodeURIComponent(beach.beachSlug)}`}
+      className="font-semibold text-sea-700 underline underline-offset-4"
+    >
+      {beach.beachName}
+    </Link>
+  );
+}
+
 interface ContributionItemProps {
   /** The beach it is about; its name links to its page. */
-  beach: { beachName: string; beachSlug: string };
+  beach: ContributionBeach;
   /** When it was made (ISO). */
   at: string;
   /** Its state, as a badge with a word and an icon. */
@@ -30,12 +48,7 @@ export function ContributionItem({ beach, at, status, children }: ContributionIt
   return (
     <article className="space-y-1.5">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Link
-          to={`/beach/${encodeURIComponent(beach.beachSlug)}`}
-          className="font-semibold text-sea-700 underline underline-offset-4"
-        >
-          {beach.beachName}
-        </Link>
+        <BeachLink beach={beach} />
         <time dateTime={at} className="text-sm text-ink-muted">
           {contributionDay(at)}
         </time>

@@ -4,12 +4,14 @@ import { adminFeedbackSchema, moderationMessages } from '@shared/admin';
 import {
   createFeedbackBodySchema,
   feedbackSchema,
+  myFeedbackSchema,
   updateFeedbackBodySchema,
 } from '@shared/feedback';
 import { messageResponseSchema } from '@shared/auth';
 import { WriteQuota } from '../../plugins/write-quotas';
 import { idParams, moderationRoutes, requireAdminSession } from '../admin/guard';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
+import { ownListRoute } from '../auth/own-list';
 import {
   createFeedback,
   createOwnFeedback,
@@ -39,14 +41,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/my/feedback',
-    { schema: { response: { 200: z.array(feedbackSchema) } } },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return listOwnFeedback(app.db, user.id);
-    },
+  ownListRoute(app, '/api/my/feedback', myFeedbackSchema, (user) =>
+    listOwnFeedback(app.db, user.id),
   );
 
   app.post(

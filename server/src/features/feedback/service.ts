@@ -4,6 +4,7 @@ import {
   feedbackMessages,
   type Feedback,
   type FeedbackType,
+  type MyFeedbackItem,
   type UpdateFeedbackBody,
 } from '@shared/feedback';
 import { displayName } from '@shared/display-name';
@@ -24,6 +25,7 @@ const feedbackColumns = {
   updatedAt: userFeedback.updatedAt,
   beachId: userFeedback.beachId,
   beachName: beaches.name,
+  beachSlug: beaches.slug,
   isPublic: userFeedback.isPublic,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -32,6 +34,7 @@ const feedbackColumns = {
 /** The feedback row's own columns (the names come from the joined tables). */
 const {
   beachName: _beachName,
+  beachSlug: _beachSlug,
   firstName: _firstName,
   lastName: _lastName,
   ...storedColumns
@@ -78,12 +81,15 @@ export async function listPublicFeedback(db: Database, beachId: number): Promise
   return rows.map(toFeedback);
 }
 
-/** Everything one user wrote, private feedback included, newest first. */
-export async function listOwnFeedback(db: Database, userId: string): Promise<Feedback[]> {
+/**
+ * Everything one user wrote, private feedback included, newest first, each with its beach's slug
+ * (the profile links it).
+ */
+export async function listOwnFeedback(db: Database, userId: string): Promise<MyFeedbackItem[]> {
   const rows = await selectFeedback(db)
     .where(eq(userFeedback.userId, userId))
     .orderBy(desc(userFeedback.createdAt), desc(userFeedback.id));
-  return rows.map(toFeedback);
+  return rows.map((row) => ({ ...toFeedback(row), beachSlug: row.beachSlug }));
 }
 
 async function findOwn(db: Database, userId: string, id: number) {

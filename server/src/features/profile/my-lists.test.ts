@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyCheckin } from '@shared/checkins';
+import type { MyFeedbackItem } from '@shared/feedback';
 import type { MyReview } from '@shared/reviews';
 import type { MyRuleReport } from '@shared/rule-reports';
 import type { MyWalkingRoute } from '@shared/walks';
@@ -116,6 +117,30 @@ const lists = [
       expect(now[0]).not.toHaveProperty('submitterEmail');
     },
   }),
+  ownListCase<MyFeedbackItem>({
+    path: '/api/my/feedback',
+    make: async (user, slug) =>
+      createdId(ctx, '/api/feedback', user.cookie, {
+        beachId: await beachIdOf(slug),
+        feedbackType: 'general',
+        content: `Water bowls at ${slug}.`,
+      }),
+    rows: [{ content: 'Water bowls at bantham.' }, { content: 'Water bowls at saunton-sands.' }],
+    // General feedback, about no beach, has no beach to link to.
+    then: async () => {
+      const general = await createdId(ctx, '/api/feedback', members[0].cookie, {
+        feedbackType: 'general',
+        content: 'More bins, please.',
+      });
+      const [newest] = await mine<MyFeedbackItem>('/api/my/feedback');
+      expect(newest).toMatchObject({
+        id: general,
+        beachId: null,
+        beachName: null,
+        beachSlug: null,
+      });
+    },
+  }),
 ];
 
 describe.each(lists)('GET $path', ({ path, make, rows, then }) => {
@@ -123,7 +148,7 @@ describe.each(lists)('GET $path', ({ path, make, rows, then }) => {
     await expectSignedOutRefused(ctx, path);
   });
 
-  it("lists the member's own rows only, newest first, each naming its beach", async () => {
+  it("lists the member's own rows only, newest first, each naming and linking its beach", async () => {
     const listed = await expectOwnRowsOnly(ctx, path, members, make);
     expect(listed).toMatchObject(rows);
     await then?.(listed);

@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
-import { feedbackSchema, type CreateFeedbackBody, type UpdateFeedbackBody } from '@shared/feedback';
+import {
+  feedbackSchema,
+  myFeedbackSchema,
+  type CreateFeedbackBody,
+  type UpdateFeedbackBody,
+} from '@shared/feedback';
 import { apiRequest, jsonRequest, listOrNone } from '@/lib/api-client';
 
 const feedbackList = z.array(feedbackSchema);
@@ -25,7 +30,7 @@ export const useBeachFeedback = (beachId: number) => useQuery(beachFeedbackQuery
 export const useMyFeedback = (enabled = true) =>
   useQuery({
     queryKey: myFeedbackKey,
-    queryFn: () => apiRequest('/api/my/feedback', feedbackList),
+    queryFn: () => apiRequest('/api/my/feedback', z.array(myFeedbackSchema)),
     enabled,
     ...communityQuerySettings,
   });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Feedback } from '@shared/feedback';
+import type { Feedback, MyFeedbackItem } from '@shared/feedback';
 import { Toaster } from '@/components/ui/toaster';
 import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
@@ -145,16 +145,32 @@ describe('the feedback page form', () => {
 });
 
 describe('My Feedback', () => {
+  const mine: MyFeedbackItem = { ...item, beachSlug: 'croyde' };
+
+  it('links feedback about a beach by its slug, and names general feedback without a link', async () => {
+    const general = { ...mine, id: 6, beachId: null, beachName: null, beachSlug: null };
+    stubApi({ 'GET /api/my/feedback': { body: [general, mine] } });
+    render(<MyFeedback />);
+    expect(await screen.findByRole('heading', { name: 'My Feedback (2)' })).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('General feedback')).toBeInTheDocument();
+    expect(within(first!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Croyde' })).toHaveAttribute(
+      'href',
+      '/beach/croyde',
+    );
+  });
+
   it('edits with Save and Cancel, and deletes after a confirmation', async () => {
     const fetchMock = stubApi({
-      'GET /api/my/feedback': { body: [item] },
+      'GET /api/my/feedback': { body: [mine] },
       'PUT /api/feedback/5': { body: { ...item, content: 'Gate mended' } },
       'DELETE /api/feedback/5': { body: { message: 'Feedback deleted' } },
     });
     render(<MyFeedback />);
     expect(await screen.findByRole('heading', { name: 'My Feedback (1)' })).toBeInTheDocument();
     expect(screen.getByText('Private')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Croyde' })).toHaveAttribute('href', '/beach/3');
+    expect(screen.getByRole('link', { name: 'Croyde' })).toHaveAttribute('href', '/beach/croyde');
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     fireEvent.change(screen.getByLabelText('Edit your feedback'), { target: { value: '  ' } });
@@ -182,7 +198,7 @@ describe('My Feedback', () => {
     const message =
       'Too many edits and deletions in a short time. Please wait a minute and try again.';
     stubApi({
-      'GET /api/my/feedback': { body: [item] },
+      'GET /api/my/feedback': { body: [mine] },
       'DELETE /api/feedback/5': { status: 429, body: { message } },
     });
     render(<MyFeedback />);

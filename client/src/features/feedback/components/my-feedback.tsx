@@ -1,8 +1,8 @@
 import { Lock, MessageSquare, PenLine, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { maxFeedbackLength, type Feedback } from '@shared/feedback';
+import { maxFeedbackLength, type MyFeedbackItem } from '@shared/feedback';
 import { Button } from '@/components/ui/button';
+import { BeachLink } from '@/components/ui/contribution-item';
 import { OwnListCard } from '@/components/ui/own-list-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -11,7 +11,7 @@ import { useDeleteFeedback, useMyFeedback, useUpdateFeedback } from '../api/feed
 import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 
-function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void }) {
+function FeedbackItem({ item, onDelete }: { item: MyFeedbackItem; onDelete: () => void }) {
   const update = useUpdateFeedback();
   const [draft, setDraft] = useState<string | null>(null);
   const save = () => {
@@ -38,13 +38,8 @@ function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void
             <Lock aria-hidden="true" className="size-4" /> Private
           </span>
         )}
-        {item.beachId !== null ? (
-          <Link
-            to={`/beach/${item.beachId}`}
-            className="font-semibold text-sea-700 underline underline-offset-4"
-          >
-            {item.beachName ?? 'Beach'}
-          </Link>
+        {item.beachSlug !== null ? (
+          <BeachLink beach={{ beachName: item.beachName ?? 'Beach', beachSlug: item.beachSlug }} />
         ) : (
           <span className="font-semibold">General feedback</span>
         )}
@@ -91,7 +86,7 @@ function FeedbackItem({ item, onDelete }: { item: Feedback; onDelete: () => void
 export function MyFeedback() {
   const feedback = useMyFeedback();
   const remove = useDeleteFeedback();
-  const deletion = useConfirmedRemoval<Feedback>(remove, {
+  const deletion = useConfirmedRemoval<MyFeedbackItem>(remove, {
     onRemoved: () => successToast('Feedback deleted'),
     onFailed: (error) =>
       failureToast('Delete failed', error, 'Failed to delete feedback. Please try again.'),
