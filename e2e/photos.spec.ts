@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signedInUser } from './support/accounts';
+import { writerBeach } from './support/beaches';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -107,4 +108,62 @@ test('the upload page finds a beach by the start of a word, and sends signed-out
   expect(await options.count()).toBeLessThanOrEqual(10);
   await search.press('Enter');
   await expect(page.getByText(/^Chosen: /)).toBeVisible();
+});
+
+test('the first photo of a beach becomes its picture on the list and on its page', async ({
+  page,
+}, testInfo) => {
+  // Five pages and an upload: more than the default time on a busy machine.
+  test.slow();
+  // Past the 60-61 the test above writes to: 62-63 on the phone, 64-65 on the desktop.
+  const beach = await writerBeach(page, testInfo, { first: 62, perProject: 2 });
+  const untouched = await writerBeach(page, testInfo, { first: 62, perProject: 2 }, 1);
+  const card = (name: string) =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  await signedInUser(page, 'Sam');
+
+  await page.goto(`/beaches?q=${encodeURIComponent(beach.name)}`);
+  const invitation = card(beach.name).getByRole('link', {
+    name: `Add the first photo of ${beach.name}`,
+  });
+  await expect(invitation).toBeVisible({ timeout: 30_000 });
+  await invitation.click();
+  await expect(page).toHaveURL(/\/community\/upload\?beachId=\d+&beachName=/);
+  await expect(page.getByText(`Beach: ${beach.name}`)).toBeVisible();
+  await page.getByLabel('Choose photos').setInputFiles([await photo('estuary.png', '#b5651d')]);
+  await page.getByLabel('Caption for estuary.png (optional)').fill('Evening at the estuary');
+  await page.getByRole('button', { name: 'Upload Photos' }).click();
+
+  // Photos are published at once: no one approves them first.
+  const credit = 'Evening at the estuary — photo by Sam H.';
+  await expect(page).toHaveURL(new RegExp(`/beach/${beach.id}$`));
+  const banner = page.getByRole('img', { name: `View of ${beach.name}` });
+  await expect(banner).toHaveAttribute('src', /^\/uploads\/community\/[\w-]+-640\.webp$/);
+  await expect(banner).toHaveAttribute('srcset', /-480\.webp 480w, .*-640\.webp 640w$/);
+  await expect(page.getByText(credit)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Add the first photo of/ })).toHaveCount(0);
+
+  await page.goto(`/beaches?q=${encodeURIComponent(beach.name)}`);
+  const listed = card(beach.name);
+  await expect(listed.getByText(credit)).toBeVisible({ timeout: 30_000 });
+  const picture = listed.locator('img[src^="/uploads/community/"]');
+  await expect(picture).toHaveAttribute('loading', 'lazy');
+  await expect
+    .poll(() =>
+      picture.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth),
+    )
+    .toBeGreaterThan(0);
+
+  // A beach without any photo asks for one, on its card and on its page.
+  await page.goto(`/beaches?q=${encodeURIComponent(untouched.name)}`);
+  await expect(
+    card(untouched.name).getByRole('link', { name: `Add the first photo of ${untouched.name}` }),
+  ).toBeVisible({ timeout: 30_000 });
+  await page.goto(`/beach/${untouched.slug}`);
+  const upload = new URLSearchParams({ beachId: String(untouched.id), beachName: untouched.name });
+  await expect(
+    page.getByRole('link', { name: `Add the first photo of ${untouched.name}` }),
+  ).toHaveAttribute('href', `/community/upload?${upload.toString()}`);
 });
