@@ -29,7 +29,8 @@ export const communityPhotoSchema = z.object({
   height: z.number().int().nullable(),
   caption: z.string().nullable(),
   createdAt: z.string(),
-  user: z.object({ firstName: z.string().nullable() }),
+  /** "Sam T.": never the full surname. */
+  authorName: z.string(),
 });
 export type CommunityPhoto = z.infer<typeof communityPhotoSchema>;
 

@@ -32,7 +32,7 @@ const stored: CommunityPhoto = {
   height: 640,
   caption: null,
   createdAt: '2026-11-20T10:00:00.000Z',
-  user: { firstName: 'Tamsin' },
+  authorName: 'Tamsin T.',
 };
 
 function Elsewhere() {

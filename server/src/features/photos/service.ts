@@ -4,6 +4,7 @@ import path from 'node:path';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminCommunityPhoto, AdminPageQuery } from '@shared/admin';
 import { photoMessages, type CommunityPhoto } from '@shared/photos';
+import { displayName } from '@shared/display-name';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos, users } from '../../db/schema';
 import { isForeignKeyViolation } from '../../lib/db-errors';
@@ -32,6 +33,7 @@ interface PhotoRow {
   caption: string | null;
   createdAt: Date;
   firstName: string | null;
+  lastName: string | null;
 }
 
 /** The beach was deleted after the upload began (its foreign key no longer holds). */
@@ -77,7 +79,7 @@ const toPhoto = (row: PhotoRow): CommunityPhoto => ({
   height: row.height,
   caption: row.caption,
   createdAt: row.createdAt.toISOString(),
-  user: { firstName: row.firstName },
+  authorName: displayName(row.firstName, row.lastName),
 });
 
 /**
@@ -268,6 +270,7 @@ export class PhotoService {
         caption: communityPhotos.caption,
         createdAt: communityPhotos.createdAt,
         firstName: users.firstName,
+        lastName: users.lastName,
       })
       .from(communityPhotos)
       .innerJoin(beaches, eq(beaches.id, communityPhotos.beachId))

@@ -16,7 +16,7 @@ const photoDate = lazyDateFormat('en-GB', {
 });
 
 const altText = (photo: CommunityPhoto) =>
-  photo.caption ?? `Photo of ${photo.beachName} by ${photo.user.firstName ?? 'a visitor'}`;
+  photo.caption ?? `Photo of ${photo.beachName} by ${photo.authorName}`;
 
 function Lightbox({
   photos,
@@ -69,8 +69,7 @@ function Lightbox({
               <p className="text-center">
                 {photo.caption && <span className="block font-semibold">{photo.caption}</span>}
                 <span className="text-sm text-white/80">
-                  by {photo.user.firstName ?? 'a visitor'} ·{' '}
-                  {photoDate().format(new Date(photo.createdAt))}
+                  by {photo.authorName} · {photoDate().format(new Date(photo.createdAt))}
                 </span>
               </p>
               {photos.length > 1 && (

@@ -26,7 +26,7 @@ const stored = (id: number): CommunityPhoto => ({
   height: 640,
   caption: null,
   createdAt: '2026-11-20T10:00:00.000Z',
-  user: { firstName: 'Wenna' },
+  authorName: 'Wenna T.',
 });
 
 function Harness() {

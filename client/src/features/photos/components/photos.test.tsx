@@ -24,7 +24,7 @@ const photo = (id: number, caption: string | null): CommunityPhoto => ({
   height: 640,
   caption,
   createdAt: '2026-11-20T10:00:00.000Z',
-  user: { firstName: 'Wenna' },
+  authorName: 'Wenna T.',
 });
 
 const render = (element: ReactNode) =>
@@ -97,8 +97,8 @@ describe('BeachPhotoGrid', () => {
     const lightbox = screen.getByRole('dialog', { name: 'Photo 1 of 2' });
     expect(within(lightbox).getByRole('img', { name: 'High tide' })).toBeInTheDocument();
     fireEvent.keyDown(lightbox, { key: 'ArrowRight' });
-    expect(screen.getByRole('dialog', { name: 'Photo 2 of 2' })).toHaveTextContent('by Wenna');
-    expect(screen.getByRole('img', { name: 'Photo of Croyde by Wenna' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Photo 2 of 2' })).toHaveTextContent('by Wenna T.');
+    expect(screen.getByRole('img', { name: 'Photo of Croyde by Wenna T.' })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
     expect(screen.getByRole('dialog', { name: 'Photo 1 of 2' })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
