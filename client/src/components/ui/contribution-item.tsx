@@ -12,11 +12,8 @@ const dayFormat = lazyDateFormat('en-GB', {
 /** "20 Nov 2026", the day in Devon. */
 export const contributionDay = (at: string) => dayFormat().format(new Date(at));
 
-/** An empty profile list's words, with the way to a beach where the first one is made. */
-export const madeAtABeach = (text: string) => ({ text, to: '/beaches', link: 'Find a beach' });
-
 /** A beach a member's contribution is about, as the profile's lists answer it. */
-interface ContributionBeach {
+export interface ContributionBeach {
   beachName: string;
   beachSlug: string;
 }

@@ -4,7 +4,7 @@ import { DetailCard } from './detail-card';
 import { LoadError } from './load-error';
 import { Skeleton } from './skeleton';
 
-interface OwnListCardProps<T extends { id: number }> {
+export interface OwnListCardProps<T extends { id: number }> {
   id: string;
   /** The card's title; the count follows it once the list has loaded: "My Photos (3)". */
   title: string;

@@ -5,8 +5,7 @@ import {
   checkinWeatherLabels,
   type MyCheckin,
 } from '@shared/checkins';
-import { ContributionItem, madeAtABeach } from '@/components/ui/contribution-item';
-import { OwnListCard } from '@/components/ui/own-list-card';
+import { MyContributionList } from '@/components/ui/my-contribution-list';
 import { useMyCheckins } from '../api/my-checkins';
 
 /** "Checked in at 1:36pm with 2 dogs. Mood: Happy. Weather: Sunny." */
@@ -25,22 +24,22 @@ function checkinSummary(checkin: MyCheckin): string {
 export function MyCheckins() {
   const checkins = useMyCheckins();
   return (
-    <OwnListCard
+    <MyContributionList
       id="my-checkins"
       title="My Check-ins"
       icon={MapPinCheck}
       query={checkins}
       skeletonClassName="h-16 w-full"
-      errorText="Your check-ins could not be loaded."
-      empty={madeAtABeach('You have not checked in at a beach yet.')}
-      renderItem={(checkin) => (
-        <ContributionItem beach={checkin} at={checkin.createdAt}>
+      none="You have not checked in at a beach yet."
+    >
+      {(checkin) => (
+        <>
           <p>{checkinSummary(checkin)}</p>
           {checkin.message && (
             <p className="whitespace-pre-line text-ink-muted">{checkin.message}</p>
           )}
-        </ContributionItem>
+        </>
       )}
-    />
+    </MyContributionList>
   );
 }

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { ContributionItem, contributionDay, madeAtABeach } from '@/components/ui/contribution-item';
-import { OwnListCard } from '@/components/ui/own-list-card';
+import { contributionDay } from '@/components/ui/contribution-item';
+import { MyContributionList } from '@/components/ui/my-contribution-list';
 import { StarRating } from '@/components/ui/star-rating';
 import { useMyReviews } from '../api/get-reviews';
 
@@ -8,25 +8,22 @@ import { useMyReviews } from '../api/get-reviews';
 export function MyReviews() {
   const reviews = useMyReviews(true);
   return (
-    <OwnListCard
+    <MyContributionList
       id="my-reviews"
       title="My Reviews"
       icon={Star}
       query={reviews}
-      errorText="Your reviews could not be loaded."
-      empty={madeAtABeach('You have not reviewed a beach yet.')}
-      renderItem={(review) => (
-        <ContributionItem
-          beach={review}
-          at={review.createdAt}
-          status={<StarRating rating={review.rating} size="size-4" />}
-        >
+      none="You have not reviewed a beach yet."
+      status={(review) => <StarRating rating={review.rating} size="size-4" />}
+    >
+      {(review) => (
+        <>
           {review.reviewText && <p className="whitespace-pre-line">{review.reviewText}</p>}
           {review.visitDate && (
             <p className="text-sm text-ink-muted">Visited {contributionDay(review.visitDate)}</p>
           )}
-        </ContributionItem>
+        </>
       )}
-    />
+    </MyContributionList>
   );
 }

@@ -1,36 +1,27 @@
 import { CheckCircle2, Clock, Footprints } from 'lucide-react';
-import { formatDuration, type MyWalkingRoute } from '@shared/walks';
-import { Badge } from '@/components/ui/badge';
-import { ContributionItem, madeAtABeach } from '@/components/ui/contribution-item';
-import { OwnListCard } from '@/components/ui/own-list-card';
+import { formatDuration } from '@shared/walks';
+import { MyContributionList } from '@/components/ui/my-contribution-list';
+import { StateBadge, type BadgeState } from '@/components/ui/state-badge';
 import { useMyWalks } from '../api/my-walks';
 
-/** Pending approval (not shown on the beach page yet) or Live, in a word and an icon. */
-function WalkState({ route }: { route: MyWalkingRoute }) {
-  return route.isApproved ? (
-    <Badge tone="allowed" icon={<CheckCircle2 aria-hidden="true" className="size-3.5" />}>
-      Live
-    </Badge>
-  ) : (
-    <Badge tone="seasonal" icon={<Clock aria-hidden="true" className="size-3.5" />}>
-      Pending approval
-    </Badge>
-  );
-}
+/** Live on the beach page, or pending an administrator's approval. */
+const live: BadgeState = { tone: 'allowed', icon: CheckCircle2, label: 'Live' };
+const pending: BadgeState = { tone: 'seasonal', icon: Clock, label: 'Pending approval' };
 
 /** 'My Walking Routes (n)' on the profile: the routes the member submitted, approved or not. */
 export function MyWalks() {
   const routes = useMyWalks();
   return (
-    <OwnListCard
+    <MyContributionList
       id="my-walks"
       title="My Walking Routes"
       icon={Footprints}
       query={routes}
-      errorText="Your walking routes could not be loaded."
-      empty={madeAtABeach('You have not submitted a walking route yet.')}
-      renderItem={(route) => (
-        <ContributionItem beach={route} at={route.createdAt} status={<WalkState route={route} />}>
+      none="You have not submitted a walking route yet."
+      status={(route) => <StateBadge {...(route.isApproved ? live : pending)} />}
+    >
+      {(route) => (
+        <>
           <p className="font-semibold">{route.routeName}</p>
           <p className="text-sm text-ink-muted">
             {route.distanceKm.toFixed(1)} km · {formatDuration(route.estimatedDuration)} ·{' '}
@@ -41,8 +32,8 @@ export function MyWalks() {
               It will show on the beach page once an administrator approves it.
             </p>
           )}
-        </ContributionItem>
+        </>
       )}
-    />
+    </MyContributionList>
   );
 }
