@@ -55,55 +55,33 @@ export function Rating({
 /**
  * A beach in a list (docs/product.md, "Beach card"): picture with the access badge, name, area,
  * today's dog status, type and feature badges, up to 4 amenity icons, a clamped description, the
- * rating when there is one, and View Details. `layout="list"` lays it out as a row.
+ * rating when there is one, and View Details. A list's compact row is `list/beach-row.tsx`.
  */
 export function BeachCard({
   beach,
-  layout = 'grid',
   distanceMiles,
   dogDay,
 }: {
   beach: Beach;
   /** The list's chosen day (YYYY-MM-DD): the dog status then speaks of it instead of today. */
   dogDay?: string | null;
-  layout?: 'grid' | 'list';
   /** Straight-line miles from the list's location (Near me or a typed place), when one is set. */
   distanceMiles?: number;
 }) {
-  const isList = layout === 'list';
   const href = beachHref(beach);
   const features = parseCharacteristics(beach.beachCharacteristics);
-  const shownFeatures = features.slice(0, isList ? maxFeatureBadges - 1 : maxFeatureBadges);
+  const shownFeatures = features.slice(0, maxFeatureBadges);
   const hiddenFeatures = features.length - shownFeatures.length;
 
   return (
-    <article
-      className={cn(
-        'group flex overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow duration-200 hover:shadow-md',
-        isList ? 'flex-row' : 'h-full flex-col',
-      )}
-    >
-      <div
-        className={cn(
-          'relative shrink-0 bg-sea-100',
-          isList ? 'w-28 self-stretch sm:w-56' : 'aspect-[16/10] w-full',
-        )}
-      >
-        <CardPicture
-          beach={beach}
-          href={href}
-          sizes={isList ? '224px' : '(min-width: 640px) 400px, 100vw'}
-          compact={isList}
-        />
-        <AccessBadge
-          accessType={beach.accessType}
-          overlay
-          className={cn('absolute top-2 left-2', isList && 'max-sm:hidden')}
-        />
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow duration-200 hover:shadow-md">
+      <div className="relative aspect-[16/10] w-full shrink-0 bg-sea-100">
+        <CardPicture beach={beach} href={href} sizes="(min-width: 640px) 400px, 100vw" />
+        <AccessBadge accessType={beach.accessType} overlay className="absolute top-2 left-2" />
         <FavoriteButton beach={beach} className="absolute top-2 right-2" />
       </div>
 
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-2.5', isList ? 'p-3 sm:p-4' : 'p-4')}>
+      <div className="flex min-w-0 flex-1 flex-col gap-2.5 p-4">
         <div>
           <h3 className="text-lg leading-snug font-semibold text-ink">{beach.name}</h3>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-muted">
@@ -119,14 +97,7 @@ export function BeachCard({
           )}
         </div>
 
-        {/* A row packs the facts side by side; a grid card stacks them. */}
-        <div
-          className={cn(
-            'flex gap-2',
-            isList ? 'flex-wrap items-center gap-y-1.5' : 'flex-col items-start gap-2.5',
-          )}
-        >
-          {isList && <AccessBadge accessType={beach.accessType} className="sm:hidden" />}
+        <div className="flex flex-col items-start gap-2.5">
           <DogStatusBadge
             status={beach.dogStatus}
             day={dogDay ? dogDayLine(beach, dogDay) : null}
@@ -153,16 +124,13 @@ export function BeachCard({
           </ul>
         </div>
 
-        {!isList && <AmenityIcons beach={beach} />}
+        <AmenityIcons beach={beach} />
 
         {beach.description && (
-          <p className={cn('text-sm text-ink-muted', isList ? 'line-clamp-1' : 'line-clamp-2')}>
-            {beach.description}
-          </p>
+          <p className="line-clamp-2 text-sm text-ink-muted">{beach.description}</p>
         )}
 
         <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-1">
-          {isList && <AmenityIcons beach={beach} />}
           {beach.averageRating > 0 && <Rating {...beach} />}
           <Link
             to={href}

@@ -57,7 +57,7 @@ describe('a beach card’s picture', () => {
   });
 
   it('asks for the first photo over the drawing when the beach has none', () => {
-    const { container } = renderIn(<BeachCard beach={beachWith()} layout="list" />);
+    const { container } = renderIn(<BeachCard beach={beachWith()} />);
     expect(picture(container)).toHaveAttribute('data-shore', 'sandy');
     expect(invitation()).toHaveAttribute('href', '/community/upload?beachId=7&beachName=Bantham');
     expect(screen.queryByText(/photo by/i)).toBeNull();

@@ -40,12 +40,9 @@ export function PhotoCredit({
 /** Over the drawing of a beach that has no photo at all: asks for the first one. */
 export function AddFirstPhotoLink({
   beach,
-  compact = false,
   className,
 }: {
   beach: Pick<Beach, 'id' | 'name'>;
-  /** On a list row's narrow picture: small type, and no icon on a phone. */
-  compact?: boolean;
   className?: string;
 }) {
   return (
@@ -54,11 +51,11 @@ export function AddFirstPhotoLink({
       className={cn(
         'inline-flex min-h-11 items-center gap-1.5 rounded-lg bg-white/95 py-1.5 leading-tight font-semibold text-sea-800 shadow-sm transition-colors hover:bg-white hover:text-sea-900',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sea-500',
-        compact ? 'px-2 text-xs sm:px-3' : 'px-3 text-sm',
+        'px-3 text-sm',
         className,
       )}
     >
-      <Camera aria-hidden="true" className={cn('size-4 shrink-0', compact && 'max-sm:hidden')} />
+      <Camera aria-hidden="true" className="size-4 shrink-0" />
       <span className="min-w-0 break-words">Add the first photo of {beach.name}</span>
     </Link>
   );
@@ -72,13 +69,10 @@ export function CardPicture({
   beach,
   href,
   sizes,
-  compact = false,
 }: {
   beach: Pick<Beach, 'id' | 'beachType' | 'name' | 'imageUrl' | 'communityPhoto'>;
   href: string;
   sizes: string;
-  /** A list row's narrow picture. */
-  compact?: boolean;
 }) {
   const picture = useBeachPicture(beach);
   const source = picture.source;
@@ -90,16 +84,12 @@ export function CardPicture({
       {source?.kind === 'community' && (
         <PhotoCredit
           photo={source.photo}
-          className={cn(
-            'pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/45 to-transparent pt-8 pb-2 text-xs text-white',
-            compact ? 'px-2 sm:px-3' : 'px-3',
-          )}
+          className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-3 pt-8 pb-2 text-xs text-white"
         />
       )}
       {picture.photoless && (
         <AddFirstPhotoLink
           beach={beach}
-          compact={compact}
           className="absolute right-2 bottom-2 left-2 w-fit max-w-[calc(100%-1rem)]"
         />
       )}
