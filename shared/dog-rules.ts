@@ -4,6 +4,7 @@ import {
   addDays,
   fromLondon,
   parseLocalDate,
+  shortMonthNames as monthNames,
   toLondon,
   todayInLondon,
   type LocalDate,
@@ -64,20 +65,6 @@ export interface RuledBeach {
   dogRulesCheckedOn?: string | null;
 }
 
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 const monthDayNumber = (text: string) => Number(text.slice(0, 2)) * 100 + Number(text.slice(3, 5));
 const minutesOf = (text: string) => Number(text.slice(0, 2)) * 60 + Number(text.slice(3, 5));
 const dayNumber = (date: LocalDate) => date.year * 10000 + date.month * 100 + date.day;

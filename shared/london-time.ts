@@ -6,6 +6,22 @@ import { lazyDateFormat } from './lazy-intl';
  */
 export const londonTimeZone = 'Europe/London';
 
+/** "Jan" to "Dec", written out so the server and every browser agree (Intl's differ). */
+export const shortMonthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
 export interface LocalDate {
   year: number;
   month: number;

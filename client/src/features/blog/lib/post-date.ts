@@ -1,26 +1,9 @@
 import type { BlogPost } from '@shared/blog';
 import { publishedDate } from '@shared/blog-structured-data';
-import { toLondon } from '@shared/london-time';
+import { shortMonthNames, toLondon } from '@shared/london-time';
 
-/**
- * British abbreviations, "Sept" for September. Written out rather than asked of Intl, whose
- * en-GB short month is "Sep" in some engines and "Sept" in others: the server's render and the
- * browser's hydration must agree.
- */
-const months = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+/** British abbreviations: "Sept" for September, the rest as everywhere ("Nov"). */
+const months = shortMonthNames.map((name) => (name === 'Sep' ? 'Sept' : name));
 
 type DatedPost = Pick<BlogPost, 'isPublished' | 'publishedAt' | 'createdAt'>;
 
