@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { blockTiles, serveBlankTiles } from './support/tiles';
 
 /**
  * The maps (docs/product.md, "Maps"). Map tiles cannot load here: the tests either block them
@@ -12,16 +13,6 @@ interface BeachSummary {
   postcode: string | null;
 }
 
-const blankTile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const blockTiles = (page: Page) => page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-const serveBlankTiles = (page: Page) =>
-  page.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ contentType: 'image/png', body: blankTile }),
-  );
 // The Map View embeds openstreetmap.org, which cannot load here either.
 const stubOsmEmbed = (page: Page) =>
   page.route(/www\.openstreetmap\.org/, (route) =>

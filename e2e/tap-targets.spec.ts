@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator } from '@playwright/test';
+import { blockTiles, serveBlankTiles } from './support/tiles';
 
 /**
  * Tap targets on a 390 px phone: every control measured here is at least 44 by 44 CSS pixels,
@@ -14,16 +15,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 test.skip(({ isMobile }) => !isMobile, 'measured on the phone');
 
 const minimum = 44;
-
-const blankTile = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==',
-  'base64',
-);
-const blockTiles = (page: Page) => page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-const serveBlankTiles = (page: Page) =>
-  page.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ contentType: 'image/png', body: blankTile }),
-  );
 
 /** Every element `targets` finds (at least one) is visible and 44 px or more each way. */
 async function expectTapTargets(targets: Locator, what: string) {

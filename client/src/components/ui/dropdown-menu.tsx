@@ -1,5 +1,7 @@
 import * as DropdownPrimitive from '@radix-ui/react-dropdown-menu';
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
 import { cn } from './class-names';
 
 /**
@@ -45,6 +47,26 @@ export function DropdownMenuItem({
       )}
       {...props}
     />
+  );
+}
+
+/** An item that goes to a page of the site: its icon and words. */
+export function DropdownMenuLink({
+  to,
+  icon: Icon,
+  label,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+}) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link to={to}>
+        <Icon aria-hidden="true" className="size-5 text-sea-600" />
+        {label}
+      </Link>
+    </DropdownMenuItem>
   );
 }
 

@@ -1,10 +1,11 @@
 import { ChevronDown, ExternalLink, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuLink,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
@@ -56,18 +57,8 @@ export function AdminAccountMenu() {
           <span className="block truncate text-sm text-ink-muted">Administrator · @{username}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/admin">
-            <LayoutDashboard aria-hidden="true" className="size-5 text-sea-600" />
-            Admin Dashboard
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/">
-            <ExternalLink aria-hidden="true" className="size-5 text-sea-600" />
-            View Site
-          </Link>
-        </DropdownMenuItem>
+        <DropdownMenuLink to="/admin" icon={LayoutDashboard} label="Admin Dashboard" />
+        <DropdownMenuLink to="/" icon={ExternalLink} label="View Site" />
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={pending} onSelect={signOut}>
           <LogOut aria-hidden="true" className="size-5 text-sea-600" />

@@ -1,27 +1,16 @@
-import { Camera, LogOut, MessageSquare, User as UserIcon, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Camera, LogOut, MessageSquare, User as UserIcon } from 'lucide-react';
 import { userDisplayName, type User } from '@shared/auth';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuLink,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '../api/logout';
 import { UserAvatar } from './user-avatar';
-
-function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
-  return (
-    <DropdownMenuItem asChild>
-      <Link to={to}>
-        <Icon aria-hidden="true" className="size-5 text-sea-600" />
-        {label}
-      </Link>
-    </DropdownMenuItem>
-  );
-}
 
 /**
  * The signed-in user's menu: an avatar with their initials opening name, e-mail, Profile, Upload
@@ -44,9 +33,9 @@ export function AccountDropdown({ user }: { user: User }) {
           <span className="block truncate text-sm text-ink-muted">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <MenuLink to="/profile" icon={UserIcon} label="Profile" />
-        <MenuLink to="/community/upload" icon={Camera} label="Upload Photos" />
-        <MenuLink to="/community/feedback" icon={MessageSquare} label="My Feedback" />
+        <DropdownMenuLink to="/profile" icon={UserIcon} label="Profile" />
+        <DropdownMenuLink to="/community/upload" icon={Camera} label="Upload Photos" />
+        <DropdownMenuLink to="/community/feedback" icon={MessageSquare} label="My Feedback" />
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut aria-hidden="true" className="size-5 text-sea-600" />
