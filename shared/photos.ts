@@ -34,6 +34,10 @@ export const communityPhotoSchema = z.object({
 });
 export type CommunityPhoto = z.infer<typeof communityPhotoSchema>;
 
+/** The signed-in member's own photos (`GET /api/my/photos`): each links to its beach by slug. */
+export const myPhotoSchema = communityPhotoSchema.extend({ beachSlug: z.string() });
+export type MyPhoto = z.infer<typeof myPhotoSchema>;
+
 export const uploadResultSchema = z.object({
   uploadedPhotos: z.number().int(),
   photos: z.array(communityPhotoSchema),

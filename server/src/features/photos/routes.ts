@@ -8,6 +8,7 @@ import {
   maxCaptionLength,
   maxPhotoBytes,
   maxPhotosPerUpload,
+  myPhotoSchema,
   photoMessages,
   uploadResultSchema,
 } from '@shared/photos';
@@ -17,6 +18,7 @@ import { WriteQuota } from '../../plugins/write-quotas';
 import { currentAdmin } from '../admin/current-admin';
 import { idParams, moderationRoutes, requireAdminSession } from '../admin/guard';
 import { currentUser, requireUser, requireVerifiedUser } from '../auth/current-user';
+import { ownListRoute } from '../auth/own-list';
 import { displayName } from './image';
 import { PhotoService, type IncomingPhoto } from './service';
 import { beachParams } from '../beaches/routes';
@@ -81,15 +83,7 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/my/photos',
-    { schema: { response: { 200: z.array(communityPhotoSchema) } } },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return service.listOwn(user.id);
-    },
-  );
+  ownListRoute(app, '/api/my/photos', myPhotoSchema, (user) => service.listOwn(user.id));
 
   app.delete(
     '/api/community-photos/:id',

@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AdminCommunityPhoto, AdminPageQuery } from '@shared/admin';
-import { photoMessages, type CommunityPhoto } from '@shared/photos';
+import { photoMessages, type CommunityPhoto, type MyPhoto } from '@shared/photos';
 import { displayName } from '@shared/display-name';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos, users } from '../../db/schema';
@@ -68,6 +68,8 @@ export function communityPhotoFiles(photo: StoredVariants): string[] {
   const base = baseOf(photo.photoUrl);
   return widthsOf(photo).map((width) => path.join('community', `${base}-${width}.webp`));
 }
+
+const newestFirst = [desc(communityPhotos.createdAt), desc(communityPhotos.id)] as const;
 
 const toPhoto = (row: PhotoRow): CommunityPhoto => ({
   id: row.id,
@@ -208,8 +210,12 @@ export class PhotoService {
     );
   }
 
-  listOwn(userId: string): Promise<CommunityPhoto[]> {
-    return this.listWhere(eq(communityPhotos.userId, userId));
+  /** The member's own photos, newest first, each with its beach's slug (the profile links it). */
+  async listOwn(userId: string): Promise<MyPhoto[]> {
+    const rows = await this.select()
+      .where(eq(communityPhotos.userId, userId))
+      .orderBy(...newestFirst);
+    return rows.map((row) => ({ ...toPhoto(row), beachSlug: row.beachSlug }));
   }
 
   /** Every photo for the back office, with its member's name and e-mail, newest first. */
@@ -262,6 +268,7 @@ export class PhotoService {
         id: communityPhotos.id,
         beachId: communityPhotos.beachId,
         beachName: beaches.name,
+        beachSlug: beaches.slug,
         userId: communityPhotos.userId,
         photoUrl: communityPhotos.photoUrl,
         width: communityPhotos.width,
@@ -280,7 +287,7 @@ export class PhotoService {
   private async listWhere(where: SQL | undefined): Promise<CommunityPhoto[]> {
     const rows = await this.select()
       .where(where)
-      .orderBy(desc(communityPhotos.createdAt), desc(communityPhotos.id));
+      .orderBy(...newestFirst);
     return rows.map(toPhoto);
   }
 }

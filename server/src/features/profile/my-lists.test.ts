@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MyCheckin } from '@shared/checkins';
 import type { MyFeedbackItem } from '@shared/feedback';
+import type { MyPhoto } from '@shared/photos';
 import type { MyReview } from '@shared/reviews';
 import type { MyRuleReport } from '@shared/rule-reports';
 import type { MyWalkingRoute } from '@shared/walks';
@@ -8,6 +10,7 @@ import type { TestUser } from '../../../test/accounts';
 import { send } from '../../../test/admin';
 import { useFixture } from '../../../test/fixture';
 import type { TestContext } from '../../../test/helper';
+import { postMultipart } from '../../../test/multipart';
 import {
   createdId,
   expectOwnRowsOnly,
@@ -116,6 +119,25 @@ const lists = [
       // The submitter's e-mail stays with the back office.
       expect(now[0]).not.toHaveProperty('submitterEmail');
     },
+  }),
+  ownListCase<MyPhoto>({
+    path: '/api/my/photos',
+    make: async (user, slug) => {
+      const data = await sharp({
+        create: { width: 400, height: 300, channels: 3, background: '#0b5f8a' },
+      })
+        .jpeg()
+        .toBuffer();
+      const file = { name: `${slug}.jpg`, type: 'image/jpeg', data };
+      const url = `/api/beaches/${slug}/community-photos-bulk`;
+      const uploaded = await postMultipart(ctx, url, [file], {}, user.cookie);
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      return uploaded.json<{ photos: { id: number }[] }>().photos[0]!.id;
+    },
+    rows: [
+      { photoUrl: expect.stringMatching(/^\/uploads\/community\/.+\.webp$/) },
+      { photoUrl: expect.stringMatching(/^\/uploads\/community\/.+\.webp$/) },
+    ],
   }),
   ownListCase<MyFeedbackItem>({
     path: '/api/my/feedback',

@@ -7,7 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
-import { communityPhotoSchema, uploadResultSchema, type UploadResult } from '@shared/photos';
+import {
+  communityPhotoSchema,
+  myPhotoSchema,
+  uploadResultSchema,
+  type UploadResult,
+} from '@shared/photos';
 import { apiRequest, ApiError, listOrNone } from '@/lib/api-client';
 
 const photoList = z.array(communityPhotoSchema);
@@ -31,7 +36,7 @@ export const useBeachPhotos = (beachId: number) => useQuery(beachPhotosQueryOpti
 export const useMyPhotos = (enabled = true) =>
   useQuery({
     queryKey: myPhotosKey,
-    queryFn: () => apiRequest('/api/my/photos', photoList),
+    queryFn: () => apiRequest('/api/my/photos', z.array(myPhotoSchema)),
     enabled,
     ...communityQuerySettings,
   });

@@ -1,21 +1,13 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import type { CommunityPhoto } from '@shared/photos';
+import type { CommunityPhoto, MyPhoto } from '@shared/photos';
 import { Button } from '@/components/ui/button';
+import { BeachLink, contributionDay } from '@/components/ui/contribution-item';
 import { OwnListCard } from '@/components/ui/own-list-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { useDeletePhoto, useMyPhotos } from '../api/photos';
-import { lazyDateFormat } from '@shared/lazy-intl';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
-
-const photoDate = lazyDateFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 /** A thumbnail, replaced by a placeholder when the image cannot be loaded. */
 function Thumbnail({ photo }: { photo: CommunityPhoto }) {
@@ -50,7 +42,7 @@ function Thumbnail({ photo }: { photo: CommunityPhoto }) {
 export function MyPhotos() {
   const photos = useMyPhotos();
   const remove = useDeletePhoto();
-  const deletion = useConfirmedRemoval<CommunityPhoto>(remove, {
+  const deletion = useConfirmedRemoval<MyPhoto>(remove, {
     onRemoved: () => successToast('Photo deleted'),
     onFailed: (error) =>
       failureToast('Delete failed', error, 'Failed to delete photo. Please try again.'),
@@ -78,13 +70,7 @@ export function MyPhotos() {
           {photo.caption && <p className="font-semibold">{photo.caption}</p>}
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="text-sm text-ink-muted">
-              <Link
-                to={`/beach/${photo.beachId}`}
-                className="font-semibold text-sea-700 underline underline-offset-4"
-              >
-                {photo.beachName}
-              </Link>{' '}
-              · {photoDate().format(new Date(photo.createdAt))}
+              <BeachLink beach={photo} /> · {contributionDay(photo.createdAt)}
             </span>
             <Button
               variant="ghost"

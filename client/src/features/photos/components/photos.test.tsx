@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CommunityPhoto } from '@shared/photos';
+import type { CommunityPhoto, MyPhoto } from '@shared/photos';
 import { stubObjectUrls } from '@/testing/fake-upload';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
@@ -110,14 +110,20 @@ describe('BeachPhotoGrid', () => {
 });
 
 describe('MyPhotos', () => {
+  const mine = (id: number, caption: string | null): MyPhoto => ({
+    ...photo(id, caption),
+    beachSlug: 'croyde',
+  });
+
   it('links each photo to its beach, shows a placeholder for a failed image and deletes after a confirmation', async () => {
     const fetchMock = stubApi({
-      'GET /api/my/photos': { body: [photo(1, 'High tide')] },
+      'GET /api/my/photos': { body: [mine(1, 'High tide')] },
       'DELETE /api/community-photos/1': { body: { message: 'Photo deleted' } },
     });
     render(<MyPhotos />);
     expect(await screen.findByRole('heading', { name: 'My Photos (1)' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Croyde' })).toHaveAttribute('href', '/beach/3');
+    expect(screen.getByRole('link', { name: 'Croyde' })).toHaveAttribute('href', '/beach/croyde');
+    expect(screen.getByText(/· 20 Nov 2026$/)).toBeInTheDocument();
     fireEvent.error(screen.getByRole('img', { name: 'High tide' }));
     expect(screen.getByRole('img', { name: 'Photo unavailable' })).toBeInTheDocument();
 
@@ -136,7 +142,7 @@ describe('MyPhotos', () => {
     const quotaMessage =
       'Too many edits and deletions in a short time. Please wait a minute and try again.';
     const fetchMock = stubApi({
-      'GET /api/my/photos': { body: [photo(1, 'High tide')] },
+      'GET /api/my/photos': { body: [mine(1, 'High tide')] },
       'DELETE /api/community-photos/1': { status: 429, body: { message: quotaMessage } },
     });
     render(<MyPhotos />);
