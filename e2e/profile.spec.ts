@@ -1,7 +1,8 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { signedInUser } from './support/accounts';
-import { writerBeach } from './support/beaches';
+import { openBeach, writerBeach } from './support/beaches';
+import { pngFile } from './support/images';
+import { myBeachNote } from './support/my-beaches';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -17,19 +18,31 @@ async function expectListed(page: Page, title: string, beach: { name: string; sl
   await expect(list).toBeVisible();
   await expect(list.getByRole('link', { name: beach.name })).toHaveAttribute(
     'href',
-    new RegExp(`^/beach/(${beach.slug}|\\d+)$`),
+    `/beach/${beach.slug}`,
   );
   return list;
 }
 
-/** Fills the Submit Route dialog's required fields and sends it. */
-async function submitRoute(dialog: Locator, routeName: string) {
+/** Opens the dialog that the button `opener` shows, named `name`. */
+async function openDialog(page: Page, opener: string, name: string) {
+  await page.getByRole('button', { name: opener }).click();
+  return page.getByRole('dialog', { name });
+}
+
+/** Sends the dialog with its button `send`: the member is thanked and the dialog closes. */
+async function sendDialog(dialog: Locator, send: string, thanks: string) {
+  await dialog.getByRole('button', { name: send }).click();
+  await expect(toast(dialog.page(), thanks)).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Fills the Submit Route dialog's required fields. */
+async function fillRoute(dialog: Locator, routeName: string) {
   await dialog.getByLabel('Route Name').fill(routeName);
   await dialog.getByLabel('Starting Point').fill('The beach car park');
   await dialog.getByLabel('Duration (minutes)').fill('45');
   await dialog.getByLabel('Distance (km)').fill('2.5');
   await dialog.getByLabel('Route Description').fill('Along the sands and back by the dunes.');
-  await dialog.getByRole('button', { name: 'Submit Route' }).click();
 }
 
 test('one member makes six kinds of contribution and finds each on the profile', async ({
@@ -40,10 +53,7 @@ test('one member makes six kinds of contribution and finds each on the profile',
   expect(page.viewportSize()).toEqual({ width: 390, height: 844 });
   const beach = await writerBeach(page, testInfo, { first: 90, perProject: 1 });
   await signedInUser(page, 'Morwenna');
-  await page.goto(`/beach/${beach.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: beach.name })).toBeVisible({
-    timeout: 30_000,
-  });
+  await openBeach(page, beach);
 
   // A review.
   await page.getByRole('button', { name: 'Write a review' }).click();
@@ -54,59 +64,35 @@ test('one member makes six kinds of contribution and finds each on the profile',
   await expect(toast(page, `Thank you for reviewing ${beach.name}!`)).toBeVisible();
 
   // A check-in.
-  await page.getByRole('button', { name: "I'm here" }).click();
-  const checkin = page.getByRole('dialog', { name: `I'm at ${beach.name}` });
+  const checkin = await openDialog(page, "I'm here", `I'm at ${beach.name}`);
   await checkin.getByLabel('How many dogs are with you?').selectOption('2');
-  await checkin.getByRole('button', { name: 'Check in' }).click();
-  await expect(toast(page, "Thanks! You're checked in.")).toBeVisible();
-  await expect(checkin).toBeHidden();
+  await sendDialog(checkin, 'Check in', "Thanks! You're checked in.");
 
   // A rule report.
-  await page.getByRole('button', { name: 'Report a rule change' }).click();
-  const report = page.getByRole('dialog', { name: 'Report a rule change' });
+  const report = await openDialog(page, 'Report a rule change', 'Report a rule change');
   await report
     .getByLabel('What does the sign or the council say?')
     .fill('A new sign says dogs are banned 1 May to 30 September.');
-  await report.getByRole('button', { name: 'Send report' }).click();
-  await expect(toast(page, "Thanks! We'll check the rules and update the beach.")).toBeVisible();
-  await expect(report).toBeHidden();
+  await sendDialog(report, 'Send report', "Thanks! We'll check the rules and update the beach.");
 
   // A walking route.
   await page.getByRole('tab', { name: 'Dog Walks' }).click();
-  await page.getByRole('button', { name: 'Submit Route' }).click();
-  const route = page.getByRole('dialog', { name: 'Submit a Walking Route' });
-  await submitRoute(route, 'Dune and estuary loop');
-  await expect(
-    toast(page, 'Your walking route has been submitted for review. Thank you!'),
-  ).toBeVisible();
-  await expect(route).toBeHidden();
+  const route = await openDialog(page, 'Submit Route', 'Submit a Walking Route');
+  await fillRoute(route, 'Dune and estuary loop');
+  const forReview = 'Your walking route has been submitted for review. Thank you!';
+  await sendDialog(route, 'Submit Route', forReview);
 
   // Feedback.
   await page.getByRole('tab', { name: 'Beach Details' }).click();
-  await page.getByRole('button', { name: 'Leave Feedback' }).click();
-  const feedback = page.getByRole('dialog', { name: 'Leave Feedback' });
+  const feedback = await openDialog(page, 'Leave Feedback', 'Leave Feedback');
   await feedback.getByLabel('Your feedback').fill('A water bowl outside the café.');
-  await feedback.getByRole('button', { name: 'Submit Feedback' }).click();
-  await expect(toast(page, 'Feedback submitted!')).toBeVisible();
-  await expect(feedback).toBeHidden();
+  await sendDialog(feedback, 'Submit Feedback', 'Feedback submitted!');
 
   // A photo.
-  await page.getByRole('button', { name: 'Share Photos' }).click();
-  const photos = page.getByRole('dialog', { name: 'Share Photos' });
-  await photos.getByLabel('Choose photos').setInputFiles({
-    name: 'sands.png',
-    mimeType: 'image/png',
-    buffer: await sharp({
-      create: { width: 640, height: 480, channels: 3, background: '#e8d9b9' },
-    })
-      .png()
-      .toBuffer(),
-  });
-  await photos.getByRole('button', { name: 'Upload 1 Photo' }).click();
-  await expect(
-    toast(page, '1 photo(s) uploaded successfully and visible on the beach page.'),
-  ).toBeVisible();
-  await expect(photos).toBeHidden();
+  const photos = await openDialog(page, 'Share Photos', 'Share Photos');
+  await photos.getByLabel('Choose photos').setInputFiles(await pngFile('sands.png', '#e8d9b9'));
+  const uploaded = '1 photo(s) uploaded successfully and visible on the beach page.';
+  await sendDialog(photos, 'Upload 1 Photo', uploaded);
 
   // The profile lists each of them, with its state, and counts all six.
   await page.goto('/profile');
@@ -143,10 +129,7 @@ test('a saved beach keeps a note on its own page, the same as on the profile', a
   test.setTimeout(90_000);
   const beach = await writerBeach(page, testInfo, { first: 90, perProject: 1 }, 2);
   await signedInUser(page, 'Jenifer');
-  await page.goto(`/beach/${beach.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: beach.name })).toBeVisible({
-    timeout: 30_000,
-  });
+  await openBeach(page, beach);
   await expect(page.getByLabel('Your note')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save to My beaches' }).click();
   const note = page.getByLabel('Your note');
@@ -155,12 +138,7 @@ test('a saved beach keeps a note on its own page, the same as on the profile', a
   await expect(toast(page, 'Note saved')).toBeVisible();
 
   await page.goto('/profile');
-  await expect(
-    page
-      .getByTestId('my-beach')
-      .filter({ hasText: beach.name })
-      .getByLabel(`Private note for ${beach.name}`),
-  ).toHaveValue('Park at the top; the north end is quieter.');
+  await expect(myBeachNote(page, beach)).toHaveValue('Park at the top; the north end is quieter.');
   await page.goto(`/beach/${beach.slug}`);
   await expect(page.getByRole('button', { name: 'Remove from My beaches' })).toBeEnabled({
     timeout: 30_000,

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { signedInUser } from './support/accounts';
-import { writerBeach } from './support/beaches';
+import { openBeach, writerBeach } from './support/beaches';
+import { myBeach, myBeachNote } from './support/my-beaches';
 import { e2eAdmin } from './support/data-dir';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -33,30 +34,22 @@ test('a signed-in user saves a beach from its card and keeps a note in My beache
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My beaches' })).toBeVisible();
-  const item = page.getByTestId('my-beach').filter({ hasText: beach.name });
+  const item = myBeach(page, beach);
   await expect(item.getByRole('link', { name: beach.name })).toBeVisible();
   await expect(item.getByText(/^Next low tide /)).toBeVisible();
-  const note = item.getByLabel(`Private note for ${beach.name}`);
+  const note = myBeachNote(page, beach);
   await note.fill('Park at the top; the north end is quieter.');
   await item.getByRole('button', { name: 'Save note' }).click();
   await expect(toast(page, 'Note saved')).toBeVisible();
   await page.reload();
-  await expect(
-    page
-      .getByTestId('my-beach')
-      .filter({ hasText: beach.name })
-      .getByLabel(`Private note for ${beach.name}`),
-  ).toHaveValue('Park at the top; the north end is quieter.');
+  await expect(myBeachNote(page, beach)).toHaveValue('Park at the top; the north end is quieter.');
 });
 
 test('a signed-out heart asks to sign in, then brings the visitor back to the beach', async ({
   page,
 }, testInfo) => {
   const beach = await beachFor(page, testInfo, 1);
-  await page.goto(`/beach/${beach.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: beach.name })).toBeVisible({
-    timeout: 30_000,
-  });
+  await openBeach(page, beach);
   await expect(page.getByText(/^Dog rules last checked /)).toBeVisible();
   await page.getByRole('button', { name: 'Save to My beaches' }).click();
   await expect(page).toHaveURL(
@@ -86,10 +79,7 @@ test('a rule report reaches the back office, and editing the rule resolves it', 
   test.setTimeout(120_000);
   const beach = await beachFor(page, testInfo, 2);
   await signedInUser(page, 'Kerensa');
-  await page.goto(`/beach/${beach.slug}`);
-  await expect(page.getByRole('heading', { level: 1, name: beach.name })).toBeVisible({
-    timeout: 30_000,
-  });
+  await openBeach(page, beach);
   await page.getByRole('button', { name: 'Report a rule change' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report a rule change' });
   await dialog.getByRole('button', { name: 'Send report' }).click();

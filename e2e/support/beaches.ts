@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 export interface ListedBeach {
   id: number;
@@ -23,4 +23,12 @@ export async function writerBeach(
   ).json()) as ListedBeach[];
   const projectOffset = testInfo.project.name.startsWith('phone') ? 0 : block.perProject;
   return beaches[block.first + projectOffset + offset]!;
+}
+
+/** Opens the beach's page and waits, up to 30 s, for its heading. */
+export async function openBeach(page: Page, beach: { slug: string; name: string }) {
+  await page.goto(`/beach/${beach.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: beach.name })).toBeVisible({
+    timeout: 30_000,
+  });
 }
