@@ -6,7 +6,7 @@ import { BeachLink } from '@/components/ui/contribution-item';
 import { OwnListCard } from '@/components/ui/own-list-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
+import { useOwnDeletion } from '@/lib/use-own-deletion';
 import { useDeleteFeedback, useMyFeedback, useUpdateFeedback } from '../api/feedback';
 import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
@@ -85,13 +85,7 @@ function FeedbackItem({ item, onDelete }: { item: MyFeedbackItem; onDelete: () =
 /** 'My Feedback (n)' on the profile: view, edit, and delete after a confirmation. */
 export function MyFeedback() {
   const feedback = useMyFeedback();
-  const remove = useDeleteFeedback();
-  const deletion = useConfirmedRemoval<MyFeedbackItem>(remove, {
-    onRemoved: () => successToast('Feedback deleted'),
-    onFailed: (error) =>
-      failureToast('Delete failed', error, 'Failed to delete feedback. Please try again.'),
-    keepOpenOnFailure: true,
-  });
+  const deletion = useOwnDeletion<MyFeedbackItem>(useDeleteFeedback(), 'Feedback');
 
   return (
     <OwnListCard
@@ -99,15 +93,12 @@ export function MyFeedback() {
       title="My Feedback"
       icon={MessageSquare}
       query={feedback}
-      skeletonClassName="h-20 w-full"
       errorText="Your feedback could not be loaded."
       empty={{
         text: 'You have not left any feedback yet.',
         to: '/community/feedback',
         link: 'Leave feedback',
       }}
-      listClassName="divide-y divide-line"
-      itemClassName="py-4 first:pt-0 last:pb-0"
       renderItem={(item) => <FeedbackItem item={item} onDelete={() => deletion.ask(item)} />}
     >
       <ConfirmDialog

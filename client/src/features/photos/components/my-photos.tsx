@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { BeachLink, contributionDay } from '@/components/ui/contribution-item';
 import { OwnListCard } from '@/components/ui/own-list-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
+import { useOwnDeletion } from '@/lib/use-own-deletion';
 import { useDeletePhoto, useMyPhotos } from '../api/photos';
-import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 /** A thumbnail, replaced by a placeholder when the image cannot be loaded. */
 function Thumbnail({ photo }: { photo: CommunityPhoto }) {
@@ -41,13 +40,7 @@ function Thumbnail({ photo }: { photo: CommunityPhoto }) {
 /** 'My Photos (n)' on the profile, each linking to its beach, with a confirmed delete. */
 export function MyPhotos() {
   const photos = useMyPhotos();
-  const remove = useDeletePhoto();
-  const deletion = useConfirmedRemoval<MyPhoto>(remove, {
-    onRemoved: () => successToast('Photo deleted'),
-    onFailed: (error) =>
-      failureToast('Delete failed', error, 'Failed to delete photo. Please try again.'),
-    keepOpenOnFailure: true,
-  });
+  const deletion = useOwnDeletion<MyPhoto>(useDeletePhoto(), 'Photo');
 
   return (
     <OwnListCard
