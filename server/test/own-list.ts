@@ -1,8 +1,10 @@
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { authMessages } from '@shared/auth';
 import type { TestUser } from './accounts';
 import { send } from './admin';
 import type { TestContext } from './helper';
+import { postMultipart } from './multipart';
 
 /** A member's own list at `path` (200, kept out of every cache), as that member reads it. */
 export async function ownList<T>(ctx: TestContext, path: string, cookie: string): Promise<T[]> {
@@ -25,6 +27,20 @@ export async function createdId(ctx: TestContext, url: string, cookie: string, p
   const response = await send(ctx, 'POST', url, cookie, payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: number }>().id;
+}
+
+/** Uploads one photo to the beach (by id or slug) as the member with `cookie`: created, its id. */
+export async function uploadedPhotoId(ctx: TestContext, beach: number | string, cookie: string) {
+  const data = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: '#0b5f8a' },
+  })
+    .jpeg()
+    .toBuffer();
+  const url = `/api/beaches/${beach}/community-photos-bulk`;
+  const file = { name: 'sea.jpg', type: 'image/jpeg', data };
+  const uploaded = await postMultipart(ctx, url, [file], {}, cookie);
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return uploaded.json<{ photos: { id: number }[] }>().photos[0]!.id;
 }
 
 interface OwnRow {

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { MyCheckin } from '@shared/checkins';
 import type { MyFeedbackItem } from '@shared/feedback';
@@ -10,12 +9,12 @@ import type { TestUser } from '../../../test/accounts';
 import { send } from '../../../test/admin';
 import { useFixture } from '../../../test/fixture';
 import type { TestContext } from '../../../test/helper';
-import { postMultipart } from '../../../test/multipart';
 import {
   createdId,
   expectOwnRowsOnly,
   expectSignedOutRefused,
   ownList,
+  uploadedPhotoId,
 } from '../../../test/own-list';
 
 let ctx: TestContext, members: readonly [TestUser, TestUser], admin: string;
@@ -122,18 +121,7 @@ const lists = [
   }),
   ownListCase<MyPhoto>({
     path: '/api/my/photos',
-    make: async (user, slug) => {
-      const data = await sharp({
-        create: { width: 400, height: 300, channels: 3, background: '#0b5f8a' },
-      })
-        .jpeg()
-        .toBuffer();
-      const file = { name: `${slug}.jpg`, type: 'image/jpeg', data };
-      const url = `/api/beaches/${slug}/community-photos-bulk`;
-      const uploaded = await postMultipart(ctx, url, [file], {}, user.cookie);
-      expect(uploaded.statusCode, uploaded.body).toBe(201);
-      return uploaded.json<{ photos: { id: number }[] }>().photos[0]!.id;
-    },
+    make: (user, slug) => uploadedPhotoId(ctx, slug, user.cookie),
     rows: [
       { photoUrl: expect.stringMatching(/^\/uploads\/community\/.+\.webp$/) },
       { photoUrl: expect.stringMatching(/^\/uploads\/community\/.+\.webp$/) },

@@ -1,12 +1,10 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contributionTotal, type ContributionCounts } from '@shared/profile';
 import type { TestUser } from '../../../test/accounts';
 import { send } from '../../../test/admin';
 import { useFixture } from '../../../test/fixture';
 import type { TestContext } from '../../../test/helper';
-import { postMultipart } from '../../../test/multipart';
-import { createdId, expectSignedOutRefused } from '../../../test/own-list';
+import { createdId, expectSignedOutRefused, uploadedPhotoId } from '../../../test/own-list';
 
 let ctx: TestContext, member: TestUser, other: TestUser, beachId: number;
 useFixture({ users: ['Wenna Trevail', 'Jago Penrose'], beach: 'croyde-bay' }, (fixture) => {
@@ -38,19 +36,7 @@ async function contributeOneOfEach(user: TestUser) {
     submittedBy: 'Wenna T.',
   });
   await post('/api/feedback', { beachId, feedbackType: 'general', content: 'Water bowls.' });
-  const photo = await sharp({
-    create: { width: 400, height: 300, channels: 3, background: '#0b5f8a' },
-  })
-    .jpeg()
-    .toBuffer();
-  const uploaded = await postMultipart(
-    ctx,
-    `/api/beaches/${beachId}/community-photos-bulk`,
-    [{ name: 'sea.jpg', type: 'image/jpeg', data: photo }],
-    {},
-    user.cookie,
-  );
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  await uploadedPhotoId(ctx, beachId, user.cookie);
 }
 
 describe('GET /api/my/contributions', () => {
