@@ -87,7 +87,11 @@ export function AdminDashboard({ admin }: { admin: Admin }) {
           {dashboardTabs.map(({ value, label, pending }) => {
             const waiting = pending ? (counts.data?.[pending.count] ?? 0) : 0;
             return (
-              <TabsTrigger key={value} value={value} className="flex-auto px-3 whitespace-nowrap">
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="flex-auto px-3 text-sm whitespace-nowrap"
+              >
                 {label}
                 {waiting > 0 && pending && (
                   <>
