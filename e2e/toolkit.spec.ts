@@ -104,14 +104,16 @@ test('a rule report reaches the back office, and editing the rule resolves it', 
   await expect(card.getByText('Open', { exact: true })).toBeVisible();
   await expect(card.getByText(/^By Kerensa Hocking/)).toBeVisible();
 
-  // Editing the rule from the report opens the Edit Beach dialog; saving a rule change resolves it.
+  // "Edit rule" opens the beach's dog rule with the report beside it; saving it resolves the
+  // report. The note names no dates, which the rule's own would have to match.
   await card.getByRole('button', { name: 'Edit rule' }).click();
-  const edit = admin.getByRole('dialog', { name: `Edit Beach: ${beach.name}` });
+  const edit = admin.getByRole('dialog', { name: `Edit Dog Rule: ${beach.name}` });
   await expect(edit).toBeVisible();
+  await expect(edit).toContainText(report);
   await edit
     .getByLabel('Dog Access Information')
-    .fill(`Dogs banned 1 May to 30 September (sign, ${testInfo.project.name}).`);
-  await edit.getByRole('button', { name: 'Update Beach' }).click();
+    .fill(`Dogs on leads on the slipway (sign, ${testInfo.project.name}).`);
+  await edit.getByRole('button', { name: 'Save Rule' }).click();
   await expect(edit).toBeHidden();
   await expect(card.getByText('Resolved', { exact: true })).toBeVisible();
   await adminContext.close();

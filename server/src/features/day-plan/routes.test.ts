@@ -42,7 +42,7 @@ describe('GET /api/beaches/{id or slug}/day', () => {
     expect(Date.parse(dusk!)).toBeGreaterThan(Date.parse(sunset!));
 
     expect(body.dogs.segments.map((s) => s.state)).toEqual(['allowed', 'banned', 'allowed']);
-    expect(body.dogs.today).toMatch(/^Dogs banned \d+(am|pm)-\d+(am|pm) until \d+ [A-Z][a-z]{2}$/);
+    expect(body.dogs.today).toMatch(/^Dogs banned \d+(am|pm)–\d+(am|pm) until \d+ [A-Z][a-z]{2}$/);
 
     const banned = body.dogs.segments[1]!;
     for (const window of body.walkWindows) {
