@@ -11,6 +11,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { UnverifiedBanner } from '@/features/auth/components/unverified-banner';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { useAnalyticsFromSiteConfig } from '@/lib/analytics';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The back office's own account corner, in its own chunk: public pages never load it.
 const AdminAccountMenu = lazy(async () => ({
@@ -20,9 +21,14 @@ const AdminAccountMenu = lazy(async () => ({
 /** Who is signed in where the header is: the administrator in the back office, else the member. */
 function AccountCorner() {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return <UserMenu />;
+  const placeholder = <span aria-hidden="true" className="inline-block h-11 w-24 shrink-0" />;
+  // The server render (renderToString) cannot wait for a lazy chunk, and hydrating a boundary it
+  // gave up on is a mismatch: the menu's code is asked for only once the page is hydrated.
+  if (!hydrated) return placeholder;
   return (
-    <Suspense fallback={<span aria-hidden="true" className="inline-block h-11 w-24 shrink-0" />}>
+    <Suspense fallback={placeholder}>
       <AdminAccountMenu />
     </Suspense>
   );
