@@ -19,13 +19,22 @@ const minimum = 44;
 /** Every element `targets` finds (at least one) is visible and 44 px or more each way. */
 async function expectTapTargets(targets: Locator, what: string) {
   await expect(targets.first()).toBeVisible();
-  const count = await targets.count();
-  for (let index = 0; index < count; index += 1) {
-    const box = await targets.nth(index).boundingBox();
-    expect(box, `${what} #${index + 1} has a box`).not.toBeNull();
-    expect.soft(box!.width, `${what} #${index + 1} width`).toBeGreaterThanOrEqual(minimum);
-    expect.soft(box!.height, `${what} #${index + 1} height`).toBeGreaterThanOrEqual(minimum);
-  }
+  // Measured all at once: a map re-clusters as it settles, so one element at a time could wait
+  // for one that no longer exists.
+  const boxes = await targets.evaluateAll((elements) =>
+    elements.map((element) => {
+      // The browser's Element (these specs are typed without the DOM library).
+      const { width, height } = (
+        element as unknown as { getBoundingClientRect(): { width: number; height: number } }
+      ).getBoundingClientRect();
+      return { width, height };
+    }),
+  );
+  expect(boxes.length, `${what}: some to measure`).toBeGreaterThan(0);
+  boxes.forEach((box, index) => {
+    expect.soft(box.width, `${what} #${index + 1} width`).toBeGreaterThanOrEqual(minimum);
+    expect.soft(box.height, `${what} #${index + 1} height`).toBeGreaterThanOrEqual(minimum);
+  });
 }
 
 /** Woolacombe's page has a dog rule, facilities and a bathing water, each with its source. */
