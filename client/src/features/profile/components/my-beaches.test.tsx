@@ -32,7 +32,7 @@ describe('My beaches', () => {
       '/beach/croyde-bay',
     );
     expect(item.getByText('Dogs banned 10am-6pm until 30 Sep')).toBeInTheDocument();
-    expect(item.getByText('Next low tide Tue 15:32, 0.8 m')).toBeInTheDocument();
+    expect(item.getByText('Next low tide Tue 3:32pm, 0.8 m')).toBeInTheDocument();
     expect(item.getByLabelText('Private note for Croyde Bay')).toHaveValue('Park by the church');
   });
 

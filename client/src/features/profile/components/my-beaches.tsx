@@ -17,19 +17,15 @@ import {
 import { londonDate, useNow, WeekendView } from '@/features/tides';
 import { toast } from '@/lib/toast';
 import { lazyDateFormat } from '@shared/lazy-intl';
+import { formatLondonTime } from '@shared/time-of-day';
 import { failureToast } from '@/lib/outcome-toasts';
 
-const tideTime = lazyDateFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const tideWeekday = lazyDateFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short' });
 
-/** "Next low tide Tue 14:32, 0.8 m". */
+/** "Next low tide Tue 2:32pm, 0.8 m", in the site's one time style. */
 export const nextLowTideText = (tide: TideEntry | null) =>
   tide
-    ? `Next low tide ${tideTime().format(new Date(tide.time))}, ${tide.height.toFixed(1)} m`
+    ? `Next low tide ${tideWeekday().format(new Date(tide.time))} ${formatLondonTime(tide.time)}, ${tide.height.toFixed(1)} m`
     : 'No tide times for this beach';
 
 /** The switch for a favourite's rule-change e-mails; it shows the saved state, not a guess. */
