@@ -59,6 +59,24 @@ describe('DogRuleEditor: moving bounds', () => {
     ).toBeInTheDocument();
   });
 
+  it('writes a period’s hours in the site’s time style', () => {
+    renderEditor({
+      ...blackpoolSands,
+      periods: [
+        {
+          kind: 'ban',
+          from: '05-01',
+          to: '09-30',
+          hours: { from: '10:00', to: '18:30' },
+          zone: null,
+        },
+      ],
+    });
+    expect(
+      screen.getByText('Dogs banned 1 May – 30 Sep, 10am–6:30pm, whole beach'),
+    ).toBeInTheDocument();
+  });
+
   it('gives back the rule it was given, and the edits made to it', () => {
     const seen = renderEditor(blackpoolSands);
     expect(formValuesToDogRule(seen.value!)).toEqual(blackpoolSands);

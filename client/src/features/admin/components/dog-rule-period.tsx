@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { formatMonthDay } from '@shared/rule-sentences';
 import { describeMovingBound } from '@shared/moving-dates';
+import { formatClockText, formatTimeRange } from '@shared/time-of-day';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import type { BoundFormValue, DogRulePeriodFormValues } from '../lib/beach-form';
@@ -15,13 +16,18 @@ const shortDate = (bound: BoundFormValue) => {
     : describeMovingBound(bound);
 };
 
-/** "Dogs banned 1 May – 30 Sep, 10:00–18:00, whole beach": the period as the admin set it. */
+/** A time as the site writes it ("6pm"), or as typed while it is not yet a whole HH:MM. */
+const clock = (text: string) => (/^\d{2}:\d{2}$/.test(text) ? formatClockText(text) : text);
+
+/** "Dogs banned 1 May – 30 Sep, 10am–6pm, whole beach": the period as the admin set it. */
 function periodSummary(period: DogRulePeriodFormValues): string {
   const days =
     period.from === '01-01' && period.to === '12-31'
       ? 'all year'
       : `${shortDate(period.from)} – ${shortDate(period.to)}`;
-  const hours = period.hours ? `, ${period.hours.from}–${period.hours.to}` : ', all day';
+  const hours = period.hours
+    ? `, ${formatTimeRange(clock(period.hours.from), clock(period.hours.to))}`
+    : ', all day';
   const where = period.zone.trim() ? `, part of the beach: ${period.zone.trim()}` : ', whole beach';
   const confirmed = period.confirmed ? '' : ', dates not confirmed';
   return `${kindLabels[period.kind]} ${days}${hours}${where}${confirmed}`;
