@@ -105,7 +105,7 @@ test('leave feedback on a beach, edit and delete it from the profile', async ({
   const mine = page.getByRole('region', { name: 'My Feedback (1)' });
   await expect(mine.getByRole('link', { name: beach.name })).toHaveAttribute(
     'href',
-    `/beach/${beach.id}`,
+    `/beach/${beach.slug}`,
   );
   await expect(page.getByText('Feedback Given')).toBeVisible();
   await mine.getByRole('button', { name: 'Edit' }).click();

@@ -50,6 +50,8 @@ test('home to "beaches near Exeter my dog may go on Saturday" in at most 4 taps'
   const saturday = listDayChoices().saturday;
   const dayName = formatWeekdayDayMonth(parseLocalDate(saturday)!);
   await page.goto('/');
+  // The page is live (hydrated) once its server render is no longer hidden from assistive tech.
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
   const search = page.getByRole('searchbox', { name: 'Search beaches' });
   await walk.tap(search);
   await search.fill('Exeter');
