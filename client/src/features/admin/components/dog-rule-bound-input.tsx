@@ -12,7 +12,10 @@ import { maxDayOf, type BoundFormValue } from '../lib/beach-form';
 import { smallLabel } from './dog-rule-controls';
 
 const monthOptions = monthNames.map((name, index) => ({ value: index + 1, label: name }));
-const dayOptions = Array.from({ length: 31 }, (_, index) => index + 1);
+const dayOptions = Array.from({ length: 31 }, (_, index) => ({
+  value: index + 1,
+  label: index + 1,
+}));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 /** "05-01" as the two selects hold it; anything unreadable starts at 1 January. */
@@ -36,6 +39,17 @@ const halfTermLabels: Record<HalfTermName, string> = {
   may: 'May half-term',
 };
 
+const kindOptions = Object.entries(boundKindLabels).map(([value, label]) => ({ value, label }));
+const termOptions = halfTermNames.map((name) => ({ value: name, label: halfTermLabels[name] }));
+const edgeOptions = [
+  { value: 'start', label: 'First day' },
+  { value: 'end', label: 'Last day' },
+];
+const authorityOptions = educationAuthorities.map((name) => ({
+  value: name,
+  label: educationAuthorityNames[name],
+}));
+
 interface BoundInputProps {
   legend: string;
   /** Read before each control's own label by assistive technology: "Period 1 from". */
@@ -47,6 +61,43 @@ interface BoundInputProps {
   onChange: (value: BoundFormValue) => void;
 }
 
+interface BoundSelectProps {
+  id: string;
+  prefix: string;
+  label: string;
+  value: string | number;
+  options: readonly { value: string | number; label: string | number }[];
+  /** The error shown once for the whole bound, which every control is described by. */
+  errorId: string | undefined;
+  onChange: (value: string) => void;
+}
+
+/** One labelled select of a bound, its label prefixed for assistive technology. */
+function BoundSelect({ id, prefix, label, value, options, errorId, onChange }: BoundSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={smallLabel}>
+        <span className="sr-only">{prefix} </span>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClasses(errorId !== undefined)}
+        aria-invalid={errorId !== undefined}
+        aria-describedby={errorId}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * A bound of a period: a day of the year as two selects (so only real months and days can be
  * picked), a number of days from Easter Day, or the start or end of a school half-term.
@@ -54,18 +105,13 @@ interface BoundInputProps {
 export function BoundInput({ legend, prefix, value, edge, error, onChange }: BoundInputProps) {
   const id = useId();
   const kind = boundKindOf(value);
-  const errorId = `${id}-error`;
-  const control = {
-    'aria-invalid': Boolean(error),
-    'aria-describedby': error ? errorId : undefined,
-  };
-  const select = inputClasses(Boolean(error));
-  const label = (suffix: string, text: string) => (
-    <label htmlFor={`${id}-${suffix}`} className={smallLabel}>
-      <span className="sr-only">{prefix} </span>
-      {text}
-    </label>
-  );
+  const errorId = error ? `${id}-error` : undefined;
+  const select = (suffix: string, label: string) => ({
+    id: `${id}-${suffix}`,
+    prefix,
+    label,
+    errorId,
+  });
   const changeKind = (next: string) => {
     if (next === 'easter') onChange({ relativeTo: 'easter', offsetDays: 0 });
     else if (next === 'half-term') {
@@ -75,67 +121,39 @@ export function BoundInput({ legend, prefix, value, edge, error, onChange }: Bou
   return (
     <fieldset className="min-w-0 space-y-1.5">
       <legend className="font-semibold text-ink">{legend}</legend>
-      <FieldError id={errorId} message={error} />
-      <div>
-        {label('kind', 'Kind of date')}
-        <select
-          id={`${id}-kind`}
-          value={kind}
-          onChange={(event) => changeKind(event.target.value)}
-          className={select}
-        >
-          {Object.entries(boundKindLabels).map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FieldError id={`${id}-error`} message={error} />
+      <BoundSelect
+        {...select('kind', 'Kind of date')}
+        value={kind}
+        options={kindOptions}
+        onChange={changeKind}
+      />
       {typeof value === 'string' && (
         <div className="grid grid-cols-[2fr_1fr] gap-2">
-          <div>
-            {label('month', 'Month')}
-            <select
-              id={`${id}-month`}
-              value={monthDayParts(value).month}
-              onChange={(event) => {
-                const nextMonth = Number(event.target.value);
-                const { day } = monthDayParts(value);
-                onChange(`${pad(nextMonth)}-${pad(Math.min(day, maxDayOf(nextMonth)))}`);
-              }}
-              className={select}
-              {...control}
-            >
-              {monthOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            {label('day', 'Day')}
-            <select
-              id={`${id}-day`}
-              value={monthDayParts(value).day}
-              onChange={(event) =>
-                onChange(`${pad(monthDayParts(value).month)}-${pad(Number(event.target.value))}`)
-              }
-              className={select}
-              {...control}
-            >
-              {dayOptions.slice(0, maxDayOf(monthDayParts(value).month)).map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BoundSelect
+            {...select('month', 'Month')}
+            value={monthDayParts(value).month}
+            options={monthOptions}
+            onChange={(month) => {
+              const nextMonth = Number(month);
+              const { day } = monthDayParts(value);
+              onChange(`${pad(nextMonth)}-${pad(Math.min(day, maxDayOf(nextMonth)))}`);
+            }}
+          />
+          <BoundSelect
+            {...select('day', 'Day')}
+            value={monthDayParts(value).day}
+            options={dayOptions.slice(0, maxDayOf(monthDayParts(value).month))}
+            onChange={(day) => onChange(`${pad(monthDayParts(value).month)}-${pad(Number(day))}`)}
+          />
         </div>
       )}
       {typeof value !== 'string' && value.relativeTo === 'easter' && (
         <div>
-          {label('offset', 'Days from Easter Day')}
+          <label htmlFor={`${id}-offset`} className={smallLabel}>
+            <span className="sr-only">{prefix} </span>
+            Days from Easter Day
+          </label>
           <p id={`${id}-offset-hint`} className="text-sm text-ink-muted">
             Before Easter is negative: -14 is two weeks before, -2 Good Friday, 1 Easter Monday.
           </p>
@@ -152,71 +170,40 @@ export function BoundInput({ legend, prefix, value, edge, error, onChange }: Bou
                 offsetDays: event.target.value === '' ? Number.NaN : Number(event.target.value),
               })
             }
-            className={select}
+            className={inputClasses(Boolean(error))}
             aria-invalid={Boolean(error)}
-            aria-describedby={[`${id}-offset-hint`, error ? errorId : null]
-              .filter(Boolean)
-              .join(' ')}
+            aria-describedby={[`${id}-offset-hint`, errorId].filter(Boolean).join(' ')}
           />
         </div>
       )}
       {typeof value !== 'string' && value.relativeTo === 'half-term' && (
         <div className="grid gap-2 sm:grid-cols-3">
-          <div>
-            {label('term', 'Half-term')}
-            <select
-              id={`${id}-term`}
-              value={value.term}
-              onChange={(event) => {
-                const term = halfTermNames.find((name) => name === event.target.value);
-                if (term) onChange({ ...value, term });
-              }}
-              className={select}
-              {...control}
-            >
-              {halfTermNames.map((name) => (
-                <option key={name} value={name}>
-                  {halfTermLabels[name]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            {label('edge', 'Start or end')}
-            <select
-              id={`${id}-edge`}
-              value={value.edge}
-              onChange={(event) =>
-                onChange({ ...value, edge: event.target.value === 'start' ? 'start' : 'end' })
-              }
-              className={select}
-              {...control}
-            >
-              <option value="start">First day</option>
-              <option value="end">Last day</option>
-            </select>
-          </div>
-          <div>
-            {label('authority', 'Schools of')}
-            <select
-              id={`${id}-authority`}
-              value={value.authority}
-              onChange={(event) => {
-                const authority = educationAuthorities.find(
-                  (name): name is EducationAuthority => name === event.target.value,
-                );
-                if (authority) onChange({ ...value, authority });
-              }}
-              className={select}
-              {...control}
-            >
-              {educationAuthorities.map((name) => (
-                <option key={name} value={name}>
-                  {educationAuthorityNames[name]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <BoundSelect
+            {...select('term', 'Half-term')}
+            value={value.term}
+            options={termOptions}
+            onChange={(next) => {
+              const term = halfTermNames.find((name) => name === next);
+              if (term) onChange({ ...value, term });
+            }}
+          />
+          <BoundSelect
+            {...select('edge', 'Start or end')}
+            value={value.edge}
+            options={edgeOptions}
+            onChange={(next) => onChange({ ...value, edge: next === 'start' ? 'start' : 'end' })}
+          />
+          <BoundSelect
+            {...select('authority', 'Schools of')}
+            value={value.authority}
+            options={authorityOptions}
+            onChange={(next) => {
+              const authority = educationAuthorities.find(
+                (name): name is EducationAuthority => name === next,
+              );
+              if (authority) onChange({ ...value, authority });
+            }}
+          />
         </div>
       )}
     </fieldset>
