@@ -3,6 +3,8 @@ import { FormField, inputClasses } from './form-field';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
+  /** Read before the label (not shown), to tell one group's selects from another's. */
+  prefix?: string;
   error?: string;
   hint?: ReactNode;
   options: readonly { value: string; label: string }[];
@@ -12,6 +14,7 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 /** A labelled native select: the phone's own picker, keyboard and screen-reader support. */
 export function SelectField({
   label,
+  prefix,
   error,
   hint,
   options,
@@ -21,7 +24,14 @@ export function SelectField({
   ...props
 }: SelectFieldProps) {
   return (
-    <FormField label={label} error={error} hint={hint} id={id} className={className}>
+    <FormField
+      label={label}
+      prefix={prefix}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <select ref={ref} className={inputClasses(Boolean(error))} {...control} {...props}>
           {options.map((option) => (

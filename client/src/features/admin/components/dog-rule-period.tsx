@@ -3,6 +3,7 @@ import { formatMonthDay } from '@shared/rule-sentences';
 import { describeMovingBound } from '@shared/moving-dates';
 import { formatClockText, formatTimeRange } from '@shared/time-of-day';
 import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
 import { FormField, inputClasses } from '@/components/ui/form-field';
 import type { BoundFormValue, DogRulePeriodFormValues } from '../lib/beach-form';
 import { BoundInput } from './dog-rule-bound-input';
@@ -15,6 +16,8 @@ const shortDate = (bound: BoundFormValue) => {
     ? 'Easter (days not set)'
     : describeMovingBound(bound);
 };
+
+const kindOptions = Object.entries(kindLabels).map(([value, label]) => ({ value, label }));
 
 /** A time as the site writes it ("6pm"), or as typed while it is not yet a whole HH:MM. */
 const clock = (text: string) => (/^\d{2}:\d{2}$/.test(text) ? formatClockText(text) : text);
@@ -55,22 +58,14 @@ export function PeriodEditor({ index, period, errors, onChange, onRemove }: Peri
           Remove <span className="sr-only">{name.toLowerCase()}</span>
         </Button>
       </div>
-      <FormField className="min-w-0" label="Rule" prefix={name} error={undefined}>
-        {(control) => (
-          <select
-            {...control}
-            value={period.kind}
-            onChange={(event) => set({ kind: event.target.value === 'lead' ? 'lead' : 'ban' })}
-            className={inputClasses(false)}
-          >
-            {Object.entries(kindLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        className="min-w-0"
+        label="Rule"
+        prefix={name}
+        value={period.kind}
+        options={kindOptions}
+        onChange={(event) => set({ kind: event.target.value === 'lead' ? 'lead' : 'ban' })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <BoundInput
           legend="From"

@@ -1,9 +1,11 @@
 import { cn } from '@/components/ui/class-names';
 import { FormField, inputClasses } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import type { DogRuleFormValues } from '../lib/beach-form';
 import type { DogRuleErrors } from './dog-rule-controls';
 
 const setByLabels = { council: 'Council', landowner: 'Landowner', none: 'No one' } as const;
+const setByOptions = Object.entries(setByLabels).map(([value, label]) => ({ value, label }));
 const isSetBy = (value: string): value is DogRuleFormValues['setBy'] => value in setByLabels;
 
 type TextKey = 'checkedOn' | 'orderEndsOn' | 'source' | 'sourceUrl';
@@ -39,24 +41,16 @@ export function RuleSourceFields({ value, errors, update }: RuleSourceFieldsProp
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField className="min-w-0" label="Rule set by" error={errors?.setBy?.message}>
-          {(control) => (
-            <select
-              {...control}
-              value={value.setBy}
-              onChange={(event) =>
-                update({ setBy: isSetBy(event.target.value) ? event.target.value : 'council' })
-              }
-              className={inputClasses(false)}
-            >
-              {Object.entries(setByLabels).map(([option, label]) => (
-                <option key={option} value={option}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          className="min-w-0"
+          label="Rule set by"
+          error={errors?.setBy?.message}
+          value={value.setBy}
+          options={setByOptions}
+          onChange={(event) =>
+            update({ setBy: isSetBy(event.target.value) ? event.target.value : 'council' })
+          }
+        />
         {text('checkedOn', 'Checked on', { type: 'date' })}
       </div>
       {text(
