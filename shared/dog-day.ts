@@ -1,7 +1,6 @@
-import type { DogRulePeriod } from './beaches';
 import { educationAuthorityNames } from './data/school-terms';
 import { capitalise } from './labels';
-import { dogDaySegments, dogDayStatus, type DogState, type RuledBeach } from './dog-rules';
+import { dogDaySegments, dogDayStatus, zoneOf, type DogState, type RuledBeach } from './dog-rules';
 import { parseListDay } from './list-day';
 import { formatLocalDate, todayInLondon, type LocalDate } from './london-time';
 import { easterSunday, halfTermIn, type MovingBound } from './moving-dates';
@@ -13,8 +12,6 @@ export interface DogDayPart {
   state: DogState;
   text: string;
 }
-
-const zoneOf = (period: DogRulePeriod) => period.zone?.trim() || null;
 
 /**
  * Each zone's rule through one day, for a beach whose rule names zones (empty otherwise: the

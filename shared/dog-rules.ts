@@ -163,7 +163,8 @@ const unconfirmedText = (rule: DogRule | null, date: LocalDate) => {
     : 'Dates not confirmed: check the signs';
 };
 
-const zoneOf = (period: DogRulePeriod) => period.zone?.trim() || null;
+/** A period's zone, or null for the whole beach (a blank zone is none). */
+export const zoneOf = (period: DogRulePeriod) => period.zone?.trim() || null;
 
 /**
  * The state at one local moment. A whole-beach ban beats dates we cannot confirm, which beat a

@@ -35,3 +35,13 @@ export function listDayChoices(now = new Date()): {
     saturday: formatLocalDate(addDays(today, (6 - weekday + 7) % 7)),
   };
 }
+
+/**
+ * The day a beach page's address names (`?date=`), when it is not today: a real day up to a year
+ * ahead in London, else null, and the page speaks of today. The browser, the server's render and
+ * the page's link preview read the address with this one rule.
+ */
+export function beachPageDay(text: string | null | undefined, now = new Date()): string | null {
+  const day = parseListDay(text, now);
+  return day && day !== listDayChoices(now).today ? day : null;
+}

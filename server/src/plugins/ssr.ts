@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { listDayChoices, parseListDay } from '@shared/list-day';
+import { beachPageDay, parseListDay } from '@shared/list-day';
 
 /**
  * Server-side rendering (SSR) of public pages (docs/decisions/012-ssr-and-hydration.md): the
@@ -52,6 +52,10 @@ interface SsrPageKind {
 
 const plainPathOnly = (params: URLSearchParams) => (params.size === 0 ? '' : null);
 
+/** Whether the query holds no other key than `key` (the one value that changes the markup). */
+const onlyParam = (params: URLSearchParams, key: string) =>
+  [...params.keys()].every((name) => name === key);
+
 /**
  * The beach list with a chosen day (today to a year ahead in London, written as the browser
  * writes it) is rendered, so a shared "dogs allowed on Saturday" link shows at once; any other
@@ -59,7 +63,7 @@ const plainPathOnly = (params: URLSearchParams) => (params.size === 0 ? '' : nul
  * which is what the browser then shows too.
  */
 export function beachesRenderQuery(params: URLSearchParams, now = new Date()): string | null {
-  if ([...params.keys()].some((key) => key !== 'dogsAllowedOn')) return null;
+  if (!onlyParam(params, 'dogsAllowedOn')) return null;
   const day = parseListDay(params.get('dogsAllowedOn'), now);
   return day ? `dogsAllowedOn=${day}` : '';
 }
@@ -69,9 +73,9 @@ export function beachesRenderQuery(params: URLSearchParams, now = new Date()): s
  * day, so a shared "Woolacombe on 15 July" link opens on it; today's date is the plain page.
  */
 export function beachRenderQuery(params: URLSearchParams, now = new Date()): string | null {
-  if ([...params.keys()].some((key) => key !== 'date')) return null;
-  const day = parseListDay(params.get('date'), now);
-  return day && day !== listDayChoices(now).today ? `date=${day}` : '';
+  if (!onlyParam(params, 'date')) return null;
+  const day = beachPageDay(params.get('date'), now);
+  return day ? `date=${day}` : '';
 }
 
 const ssrPages: SsrPageKind[] = [

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { parseListDay } from '@shared/list-day';
+import { beachPageDay } from '@shared/list-day';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { ApiError } from '@/lib/api-client';
 import { PageTitle } from '@/lib/page-title';
@@ -18,7 +18,7 @@ export function BeachRoute() {
   const { identifier = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const today = londonDate(useNow(60_000));
-  const date = parseListDay(params.get('date')) ?? today;
+  const date = beachPageDay(params.get('date')) ?? today;
   const setDate = (next: string) =>
     setParams(next === today ? {} : { date: next }, { preventScrollReset: true });
   const beach = useBeach(identifier);

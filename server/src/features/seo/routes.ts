@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { BlogPost } from '@shared/blog';
 import { blogPostPath } from '@shared/blog-structured-data';
-import { listDayChoices, parseListDay } from '@shared/list-day';
+import { beachPageDay } from '@shared/list-day';
 import { parseLocalDate } from '@shared/london-time';
 import { holdsEtag } from '../../lib/cached-json';
 import { HttpError } from '../../lib/http-errors';
@@ -91,9 +91,13 @@ export class SeoPages {
       if (identifier === null) return notFoundHead(beachNotFoundTitle, origin);
       try {
         const beach = await this.app.catalogue.find(identifier);
-        const day = parseListDay(query.get('date'));
-        const shownDay = day && day !== listDayChoices().today ? parseLocalDate(day) : null;
-        return beachHead(beach, origin, this.app.config.uploadDir, shownDay);
+        const day = beachPageDay(query.get('date'));
+        return beachHead(
+          beach,
+          origin,
+          this.app.config.uploadDir,
+          day ? parseLocalDate(day) : null,
+        );
       } catch (error) {
         if (isNotFound(error)) return notFoundHead(beachNotFoundTitle, origin);
         throw error;
