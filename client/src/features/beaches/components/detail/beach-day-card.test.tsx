@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dogStatusAt } from '@shared/dog-rules';
-import { NowStatus } from './beach-day-card';
+import { makeBeach } from '@shared/testing/make-beach';
+import { DayStatus, NowStatus } from './beach-day-card';
 
 const rule = {
   leadOutsideBan: false,
@@ -70,5 +71,39 @@ describe('NowStatus', () => {
     expect(
       screen.getAllByText('Dates not confirmed: check the signs')[0]!.parentElement,
     ).toHaveAttribute('data-state', 'unconfirmed');
+  });
+});
+
+describe('DayStatus', () => {
+  it('says a chosen day’s line, its hours and each zone on that day', () => {
+    const beach = makeBeach({
+      accessType: 'restricted',
+      dogRule: {
+        ...rule,
+        periods: [
+          {
+            kind: 'ban',
+            from: '05-01',
+            to: '09-30',
+            hours: { from: '10:00', to: '18:00' },
+            zone: 'The village end',
+          },
+          { kind: 'lead', from: '01-01', to: '12-31', hours: null, zone: null },
+        ],
+      },
+    });
+    render(<DayStatus beach={beach} date="2027-07-15" />);
+    expect(screen.getByText(/^Thu 15 Jul: /)).toBeInTheDocument();
+    const hours = within(screen.getByRole('list', { name: 'Through the day' }));
+    expect(hours.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Until 10am: dogs on leads',
+      '10am–6pm: dogs banned from part of the beach',
+      'From 6pm: dogs on leads',
+    ]);
+    const parts = within(screen.getByRole('list', { name: 'Each part of the beach' }));
+    expect(parts.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The village end: Dogs banned 10am–6pm',
+      'The rest of the beach: Dogs on leads',
+    ]);
   });
 });

@@ -111,7 +111,9 @@ interface BeachDayCardProps {
  * the day I am going, where, and when is best? "Going" changes the whole card (and the address).
  */
 export function BeachDayCard({ beach, date, today, onDate, action }: BeachDayCardProps) {
-  const local = date === today ? null : parseLocalDate(date);
+  const day = parseLocalDate(date) ?? parseLocalDate(today);
+  // Another day than today, which the card then speaks of instead of this moment.
+  const local = date === today ? null : day;
   const status = beach.dogStatus;
   return (
     <section
@@ -123,9 +125,7 @@ export function BeachDayCard({ beach, date, today, onDate, action }: BeachDayCar
         {local ? <DayStatus beach={beach} date={date} /> : <NowStatus status={status} />}
       </div>
       <DayFacts slug={beach.slug} date={date} />
-      {dogsBannedAllDay(beach, local ?? parseLocalDate(today)!) && (
-        <OpenNearby beach={beach} date={date} />
-      )}
+      {day && dogsBannedAllDay(beach, day) && <OpenNearby beach={beach} date={date} />}
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <p className="text-sm text-ink-muted">
           {status.checkedOn

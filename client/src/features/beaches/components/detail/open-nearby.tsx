@@ -27,7 +27,8 @@ export function OpenNearby({ beach, date }: { beach: Beach; date: string }) {
       : null,
   );
   if (!origin) return null;
-  const results = plan.data?.results.filter((result) => result.beach.id !== beach.id);
+  // A beach banned all day is never among the planner's results: no need to leave it out.
+  const results = plan.data?.results;
   return (
     <section aria-labelledby="open-nearby-title" className="rounded-xl border border-line p-3">
       <h3 id="open-nearby-title" className="font-semibold text-ink">
