@@ -67,3 +67,14 @@ export function TextField({
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
 }
+
+export interface NumberFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode' | 'step'> {
+  /** 1 for whole numbers, a fraction such as 0.01, or 'any'. */
+  step: number | 'any';
+}
+
+/** A number: whole numbers get the phone's digit pad, the others a pad with a decimal point. */
+export function NumberField({ step, ...props }: NumberFieldProps) {
+  const inputMode = Number.isInteger(step) ? 'numeric' : 'decimal';
+  return <TextField type="number" inputMode={inputMode} step={step} {...props} />;
+}

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { TextField } from '@/components/ui/text-field';
+import { NumberField, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useFieldProps } from '@/lib/use-field-props';
 import { SelectField } from '@/components/ui/select-field';
@@ -24,24 +24,8 @@ export function BeachFields() {
       <TextField label="Beach Name" autoComplete="off" maxLength={120} {...field('name')} />
       <SelectField label="Location" options={locationOptions(location)} {...field('location')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Latitude"
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={-90}
-          max={90}
-          {...field('latitude')}
-        />
-        <TextField
-          label="Longitude"
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min={-180}
-          max={180}
-          {...field('longitude')}
-        />
+        <NumberField label="Latitude" step="any" min={-90} max={90} {...field('latitude')} />
+        <NumberField label="Longitude" step="any" min={-180} max={180} {...field('longitude')} />
       </div>
       <TextareaField
         label="Description"
@@ -168,20 +152,16 @@ export function MoreDetails({
           maxLength={300}
           {...field('placeId')}
         />
-        <TextField
+        <NumberField
           label="Google Rating"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
+          step={0.01}
           min={0}
           max={5}
           hint="From 0 to 5."
           {...field('googleRating')}
         />
-        <TextField
+        <NumberField
           label="Google Reviews count"
-          type="number"
-          inputMode="numeric"
           step={1}
           min={0}
           {...field('totalReviewsGoogle')}

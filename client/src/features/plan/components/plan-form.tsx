@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type InputHTMLAttributes, type Ref
 import { useForm, type FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError as FieldErrorText } from '@/components/ui/form-field';
-import { TextField } from '@/components/ui/text-field';
+import { NumberField, TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import {
   amenities,
@@ -121,15 +121,7 @@ export function PlanForm({ values, today, onSubmit, serverError, asked }: PlanFo
           )}
           Near me
         </Button>
-        <TextField
-          label="Within (miles)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          step={1}
-          {...register('radius')}
-        />
+        <NumberField label="Within (miles)" min={1} max={100} step={1} {...register('radius')} />
       </div>
       <div className="space-y-1 text-sm" aria-live="polite">
         <p id={`${id}-near`} className="text-ink-muted">

@@ -10,7 +10,7 @@ import {
 } from '@shared/walks';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { NumberField, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSubmitWalk } from '../api/walks';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
@@ -101,19 +101,15 @@ export function SubmitWalkDialog({
         />
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField label="Difficulty" options={difficultyOptions} {...field('difficulty')} />
-          <TextField
+          <NumberField
             label="Duration (minutes)"
-            type="number"
-            inputMode="numeric"
             min={1}
             max={1440}
             step={1}
             {...field('estimatedDuration')}
           />
-          <TextField
+          <NumberField
             label="Distance (km)"
-            type="number"
-            inputMode="decimal"
             min={0.1}
             max={99.99}
             step={0.01}
