@@ -1,8 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { expect } from 'vitest';
 import { createQueryClient } from '@/app/provider';
 import { renderRoutes } from './render-routes';
 import { withToasts } from './toasts';
@@ -38,12 +36,3 @@ export const itemOf = (text: string) => {
   if (!item) throw new Error(`No list item holds "${text}"`);
   return within(item);
 };
-
-/** No serious or critical axe violation (colour contrast is not measured in jsdom). */
-export async function expectNoSeriousAxeIssues(container: HTMLElement) {
-  const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
-}

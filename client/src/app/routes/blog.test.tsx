@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blogMessages, blogName } from '@shared/blog';
 import { makeBlogPost as post } from '@shared/testing/make-blog-post';
 import { renderRoutes } from '@/testing/render-routes';
 import { noAnswer, stubApi } from '@/testing/stub-api';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { BlogRoute } from './blog';
 import { BlogPostRoute } from './blog-post';
 
@@ -22,14 +22,6 @@ const jsonLd = () => {
 
 const description = () =>
   document.head.querySelector('meta[name="description"]')?.getAttribute('content');
-
-async function expectNoSeriousAxeFindings() {
-  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
-}
 
 const scrollTo = vi.fn();
 beforeEach(() => {
@@ -102,7 +94,7 @@ describe('/blog', () => {
     expect(second.getByText('Draft')).toBeInTheDocument();
     expect(second.getByText('4 min read')).toBeInTheDocument();
     expect(second.getByTestId('post-image-placeholder')).toBeInTheDocument();
-    await expectNoSeriousAxeFindings();
+    await expectNoSeriousAxeIssues(document.body);
   });
 
   it('sets the title, the description and Blog structured data of published posts only', async () => {
@@ -175,7 +167,7 @@ describe('/blog/:slug', () => {
       'href',
       '/beaches',
     );
-    await expectNoSeriousAxeFindings();
+    await expectNoSeriousAxeIssues(document.body);
   });
 
   it('sets the title, the excerpt as description and BlogPosting structured data', async () => {

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { auditActions } from '@shared/admin';
-import { expectNoSeriousAxeIssues, renderAdminList as render } from '@/testing/admin-api';
+import { renderAdminList as render } from '@/testing/admin-api';
 import { restoreAfterEach } from '@/testing/toasts';
 import { calls, stubApi } from '@/testing/stub-api';
 import { auditEntry } from '@/testing/admin-fixtures';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { ActivityTab, auditSentence } from './activity-tab';
 
 restoreAfterEach();

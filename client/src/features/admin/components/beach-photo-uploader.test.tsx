@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quickUploadMaxBytes, quickUploadMessages } from '@shared/admin';
@@ -8,6 +7,7 @@ import { resetToasts } from '@/lib/toast';
 import { stubObjectUrls } from '@/testing/fake-upload';
 import { heldReply, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { adminKeys } from '../api/keys';
 import { photoUploadedEvent } from '../api/upload-beach-photo';
 import { BeachPhotoUploader, copiedForMs, sizeInMb } from './beach-photo-uploader';
@@ -69,14 +69,6 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
   const spy = vi.fn(writeText);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText: spy }, configurable: true });
   return spy;
-}
-
-async function expectAccessible(element: Element) {
-  const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
 }
 
 describe('sizeInMb', () => {
@@ -180,7 +172,7 @@ describe('BeachPhotoUploader: the stand-alone card', () => {
     expect(screen.getByRole('button', { name: 'Copy URL' })).toBeInTheDocument();
     // The chosen file is done with: the preview goes, ready for the next one.
     expect(screen.queryByRole('img')).toBeNull();
-    await expectAccessible(document.body);
+    await expectNoSeriousAxeIssues(document.body);
   });
 
   it('takes the url when the answer has no imageUrl', async () => {

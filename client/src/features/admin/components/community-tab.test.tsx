@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousAxeIssues, itemOf, renderAdminList as render } from '@/testing/admin-api';
+import { itemOf, renderAdminList as render } from '@/testing/admin-api';
 import { restoreAfterEach } from '@/testing/toasts';
 import { calls, stubApi } from '@/testing/stub-api';
 import { feedback, member, photo, ruleReport as makeRuleReport } from '@/testing/admin-fixtures';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { makeBeach } from '@shared/testing/make-beach';
 import { CommunityTab } from './community-tab';
 

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBeachMessages, adminLocations } from '@shared/admin';
@@ -9,6 +8,7 @@ import { makeBeach } from '@shared/testing/make-beach';
 import { stubObjectUrls } from '@/testing/fake-upload';
 import { noAnswer, sentBody, stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { adminKeys } from '../api/keys';
 import { EditBeachDialog, type EditBeachDialogProps } from './edit-beach-dialog';
 
@@ -80,15 +80,6 @@ function renderDialog(
 }
 
 const okBeach = { status: 200, body: oddicombe };
-
-/** axe-core finds nothing serious (contrast is checked in the browser tests, not in jsdom). */
-async function expectAccessible(element: Element) {
-  const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
-}
 
 describe('EditBeachDialog: the form', () => {
   it('is titled for the beach and has every field, filled from the beach', () => {
@@ -184,14 +175,14 @@ describe('EditBeachDialog: accessibility', () => {
   it('has nothing serious for axe: filled, with errors, with a file chosen', async () => {
     stubApi({});
     const { dialog, fill, chooseFile } = renderDialog(oddicombe);
-    await expectAccessible(dialog());
+    await expectNoSeriousAxeIssues(dialog());
     fill('Beach Name', '');
     fill('Period 1 from Month', '2');
     fill('Period 1 from Day', '29');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Beach' }));
     await within(dialog()).findByText(adminBeachMessages.nameRequired);
     chooseFile(file('cliff.jpg'));
-    await expectAccessible(dialog());
+    await expectNoSeriousAxeIssues(dialog());
     // Two axe runs over the whole form, dog rule editor included, take about 5 s in jsdom.
   }, 20_000);
 
@@ -199,7 +190,7 @@ describe('EditBeachDialog: accessibility', () => {
     stubApi({});
     const { dialog, field } = renderDialog(null);
     fireEvent.click(field('Use a structured dog rule'));
-    await expectAccessible(dialog());
+    await expectNoSeriousAxeIssues(dialog());
   });
 });
 
@@ -532,7 +523,7 @@ describe('EditBeachDialog: the dog rule alone', () => {
   it('has nothing serious for axe', async () => {
     stubApi({});
     const { dialog } = renderDialog(oddicombe, { only: 'dog-rule', aside: <p>A report.</p> });
-    await expectAccessible(dialog());
+    await expectNoSeriousAxeIssues(dialog());
   });
 });
 

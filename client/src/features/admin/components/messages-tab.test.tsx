@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
-import { expectNoSeriousAxeIssues, itemOf, renderAdminList as render } from '@/testing/admin-api';
+import { itemOf, renderAdminList as render } from '@/testing/admin-api';
 import { bodyOf, calls, stubApi } from '@/testing/stub-api';
 import { message } from '@/testing/admin-fixtures';
 import { restoreAfterEach, toastWith } from '@/testing/toasts';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { adminKeys } from '../api/keys';
 import { MessagesTab } from './messages-tab';
 

@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { makeBeach } from '@shared/testing/make-beach';
 import { stubObjectUrls } from '@/testing/fake-upload';
 import { stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { photoUploadedEvent } from '../api/upload-beach-photo';
 import { cacheBusted, PhotoAdminTab } from './photo-admin-tab';
 
@@ -74,14 +74,6 @@ const row = (name: string) =>
   within(list()).getByRole('heading', { name }).closest('li') as HTMLElement;
 const direction = () => screen.getByRole('button', { name: /order; switch to/ });
 
-async function expectAccessible(element: Element) {
-  const results = await axe.run(element, { rules: { 'color-contrast': { enabled: false } } });
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
-}
-
 describe('PhotoAdminTab: the list', () => {
   it('shows skeletons, then the stand-alone card above a 600 px scrolling list by name', async () => {
     stubApi({ 'GET /api/admin/beaches': { body: allBeaches } });
@@ -104,7 +96,7 @@ describe('PhotoAdminTab: the list', () => {
       screen.getByRole('region', { name: 'Upload Beach Photo' }).compareDocumentPosition(list()) &
         Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
-    await expectAccessible(document.body);
+    await expectNoSeriousAxeIssues(document.body);
   });
 
   it('gives each beach its badge, location, thumbnail and own uploader', async () => {

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { adminKeys } from '@/features/admin';
-import { confirmIn, expectNoSeriousAxeIssues, itemOf, renderAdminList } from '@/testing/admin-api';
+import { confirmIn, itemOf, renderAdminList } from '@/testing/admin-api';
 import { calls, stubApi } from '@/testing/stub-api';
 import { review } from '@/testing/admin-fixtures';
 import { restoreAfterEach, toastWith } from '@/testing/toasts';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { ReviewModerationTab } from './review-moderation-tab';
 
 restoreAfterEach();

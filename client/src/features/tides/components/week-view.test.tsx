@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/testing/render-routes';
 import { calls, noAnswer, stubApi } from '@/testing/stub-api';
 import { restoreAfterEach } from '@/testing/toasts';
 import { makeWeek } from '@/testing/week';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { WeekView } from './week-view';
 
 restoreAfterEach();
@@ -57,12 +57,7 @@ describe('WeekView', () => {
     expect(within(days[3]!).getByText('Best day')).toBeInTheDocument();
     expect(within(days[5]!).queryByText('Best day')).toBeNull();
     expect(days[6]).toHaveTextContent('Dogs banned 10am–6pm');
-    // Colour contrast needs a real layout: the browser tests check it.
-    const results = await axe.run(section, { rules: { 'color-contrast': { enabled: false } } });
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((violation) => violation.id)).toEqual([]);
+    await expectNoSeriousAxeIssues(section);
   });
 
   it('shows a day banned all day as such', async () => {

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
-import { confirmIn, expectNoSeriousAxeIssues, renderAdminList } from '@/testing/admin-api';
+import { confirmIn, renderAdminList } from '@/testing/admin-api';
 import { calls, stubApi } from '@/testing/stub-api';
 import { walk } from '@/testing/admin-fixtures';
 import { restoreAfterEach, toastWith } from '@/testing/toasts';
+import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { WalkModerationTab } from './walk-moderation-tab';
 
 restoreAfterEach();
