@@ -6,9 +6,10 @@ import {
   myCheckinSchema,
 } from '@shared/checkins';
 import { WriteQuota } from '../../plugins/write-quotas';
-import { currentUser, requireVerifiedUser } from '../auth/current-user';
+import { currentUser } from '../auth/current-user';
 import { ownListRoute } from '../auth/own-list';
 import { CheckinService } from './service';
+import { writerAtBeach } from '../beaches/contributions';
 import { beachParams } from '../beaches/routes';
 
 /** "I'm here" check-ins: verified users write; anyone reads today's count; owners list theirs. */
@@ -28,9 +29,7 @@ export const checkinRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireVerifiedUser(request, reply);
-      const beach = await app.catalogue.find(request.params.identifier);
-      await quota.take(user.id);
+      const { user, beach } = await writerAtBeach(request, reply, { quota });
       const checkin = await service.create(user.id, beach.id, request.body);
       return reply.code(201).send(checkin);
     },

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import {
   favoriteMessages,
@@ -9,7 +8,9 @@ import {
 } from '@shared/favorites';
 import { WriteQuota } from '../../plugins/write-quotas';
 import { requireUser } from '../auth/current-user';
+import { ownListRoute } from '../auth/own-list';
 import { FavoriteService } from './service';
+import { writerAtBeach } from '../beaches/contributions';
 import { beachParams } from '../beaches/routes';
 
 /**
@@ -20,15 +21,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new FavoriteService(app.db, app.catalogue);
   const quota = new WriteQuota(app.db, 'favorite');
 
-  app.get(
-    '/api/my/favorites',
-    { schema: { response: { 200: z.array(favoriteSchema) } } },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return service.list(user.id);
-    },
-  );
+  ownListRoute(app, '/api/my/favorites', favoriteSchema, (user) => service.list(user.id));
 
   app.put(
     '/api/beaches/:identifier/favorite',
@@ -40,9 +33,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      const beach = await app.catalogue.find(request.params.identifier);
-      await quota.take(user.id);
+      const { user, beach } = await writerAtBeach(request, reply, { quota, member: requireUser });
       const { favorite, created } = await service.save(user.id, beach.id, request.body?.notes);
       return reply.code(created ? 201 : 200).send(favorite);
     },
@@ -58,9 +49,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      const beach = await app.catalogue.find(request.params.identifier);
-      await quota.take(user.id);
+      const { user, beach } = await writerAtBeach(request, reply, { quota, member: requireUser });
       return service.updateNote(user.id, beach.id, request.body.notes);
     },
   );
@@ -69,9 +58,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/beaches/:identifier/favorite',
     { schema: { params: beachParams, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      const user = await requireUser(request, reply);
-      const beach = await app.catalogue.find(request.params.identifier);
-      await quota.take(user.id);
+      const { user, beach } = await writerAtBeach(request, reply, { quota, member: requireUser });
       await service.remove(user.id, beach.id);
       return { message: favoriteMessages.removed };
     },

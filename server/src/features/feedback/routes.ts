@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminFeedbackSchema, moderationMessages } from '@shared/admin';
 import {
   createFeedbackBodySchema,
@@ -22,7 +21,7 @@ import {
   listPublicFeedback,
   updateFeedback,
 } from './service';
-import { beachParams } from '../beaches/routes';
+import { beachListRoute } from '../beaches/contributions';
 
 /**
  * Feedback: public feedback is listed on its beach; private feedback is seen only by its author
@@ -32,13 +31,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = new WriteQuota(app.db, 'feedback');
   const edits = new WriteQuota(app.db, 'edit');
 
-  app.get(
-    '/api/beaches/:identifier/feedback',
-    { schema: { params: beachParams, response: { 200: z.array(feedbackSchema) } } },
-    async (request) => {
-      const beach = await app.catalogue.find(request.params.identifier);
-      return listPublicFeedback(app.db, beach.id);
-    },
+  beachListRoute(app, '/api/beaches/:identifier/feedback', feedbackSchema, (beachId) =>
+    listPublicFeedback(app.db, beachId),
   );
 
   ownListRoute(app, '/api/my/feedback', myFeedbackSchema, (user) =>

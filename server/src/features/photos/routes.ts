@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { adminCommunityPhotoSchema, moderationMessages } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import {
@@ -17,10 +16,11 @@ import { readMultipart } from '../../lib/multipart';
 import { WriteQuota } from '../../plugins/write-quotas';
 import { currentAdmin } from '../admin/current-admin';
 import { idParams, moderationRoutes, requireAdminSession } from '../admin/guard';
-import { currentUser, requireUser, requireVerifiedUser } from '../auth/current-user';
+import { currentUser, requireUser } from '../auth/current-user';
 import { ownListRoute } from '../auth/own-list';
 import { displayName } from './image';
 import { PhotoService, type IncomingPhoto } from './service';
+import { beachListRoute, writerAtBeach } from '../beaches/contributions';
 import { beachParams } from '../beaches/routes';
 
 /**
@@ -66,21 +66,18 @@ export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/beaches/:identifier/community-photos-bulk',
     { schema: { params: beachParams, response: { 201: uploadResultSchema } } },
     async (request, reply) => {
-      const user = await requireVerifiedUser(request, reply);
-      const beach = await app.catalogue.find(request.params.identifier);
+      const { user, beach } = await writerAtBeach(request, reply);
       const incoming = await readUpload(request, () => uploads.take(user.id));
       const photos = await service.upload(user.id, beach.id, incoming);
       return reply.code(201).send({ uploadedPhotos: photos.length, photos });
     },
   );
 
-  app.get(
+  beachListRoute(
+    app,
     '/api/beaches/:identifier/community-photos',
-    { schema: { params: beachParams, response: { 200: z.array(communityPhotoSchema) } } },
-    async (request) => {
-      const beach = await app.catalogue.find(request.params.identifier);
-      return service.listForBeach(beach.id);
-    },
+    communityPhotoSchema,
+    (beachId) => service.listForBeach(beachId),
   );
 
   ownListRoute(app, '/api/my/photos', myPhotoSchema, (user) => service.listOwn(user.id));

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { adminReviewSchema, moderationMessages } from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import { reviewSchema } from '@shared/beaches';
@@ -7,7 +6,9 @@ import { myReviewSchema, reviewFormSchema } from '@shared/reviews';
 import { WriteQuota } from '../../plugins/write-quotas';
 import { idParams, moderationRoutes, requireAdminSession } from '../admin/guard';
 import { requireUser, requireVerifiedUser } from '../auth/current-user';
+import { ownListRoute } from '../auth/own-list';
 import { ReviewService } from './service';
+import { writerAtBeach } from '../beaches/contributions';
 import { beachParams } from '../beaches/routes';
 
 /** Reviews written by our verified users; the site shows no imported review texts. */
@@ -20,9 +21,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/beaches/:identifier/reviews',
     { schema: { params: beachParams, body: reviewFormSchema, response: { 201: reviewSchema } } },
     async (request, reply) => {
-      const user = await requireVerifiedUser(request, reply);
-      const beach = await app.catalogue.find(request.params.identifier);
-      await writes.take(user.id);
+      const { user, beach } = await writerAtBeach(request, reply, { quota: writes });
       return reply.code(201).send(await service.create(user, beach.id, request.body));
     },
   );
@@ -48,15 +47,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/my/reviews',
-    { schema: { response: { 200: z.array(myReviewSchema) } } },
-    async (request, reply) => {
-      const user = await requireUser(request, reply);
-      reply.header('Cache-Control', 'no-store');
-      return service.listOwn(user);
-    },
-  );
+  ownListRoute(app, '/api/my/reviews', myReviewSchema, (user) => service.listOwn(user));
 };
 
 /** The back office's side: every review, and their removal (admin session only, 401 first). */

@@ -14,9 +14,9 @@ import { readMultipart } from '../../lib/multipart';
 import { WriteQuota } from '../../plugins/write-quotas';
 import { requireAdmin } from '../admin/current-admin';
 import { idParams, requireAdminSession } from '../admin/guard';
-import { requireVerifiedUser } from '../auth/current-user';
 import { ownListRoute } from '../auth/own-list';
 import { RuleReportService, type IncomingSignPhoto } from './service';
+import { writerAtBeach } from '../beaches/contributions';
 import { beachParams } from '../beaches/routes';
 
 /**
@@ -68,8 +68,7 @@ export const ruleReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/beaches/:identifier/rule-reports',
     { schema: { params: beachParams, response: { 201: ruleReportSchema } } },
     async (request, reply) => {
-      const user = await requireVerifiedUser(request, reply);
-      const beach = await app.catalogue.find(request.params.identifier);
+      const { user, beach } = await writerAtBeach(request, reply);
       const { fields, photo } = await readReport(request, () => signPhotos.take(user.id));
       const { report } = parseBody(fields);
       const created = await service.create(user.id, beach.id, report, photo);

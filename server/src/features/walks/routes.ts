@@ -25,7 +25,7 @@ import {
   listOwnWalks,
   rateWalk,
 } from './service';
-import { beachParams } from '../beaches/routes';
+import { beachListRoute } from '../beaches/contributions';
 
 /**
  * Walks (walking routes; `/api/routes` in the URLs): listed when approved, submitted by verified
@@ -39,13 +39,8 @@ export const walkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const submissions = new WriteQuota(app.db, 'route');
 
-  app.get(
-    '/api/beaches/:identifier/routes',
-    { schema: { params: beachParams, response: { 200: z.array(walkingRouteSchema) } } },
-    async (request) => {
-      const beach = await app.catalogue.find(request.params.identifier);
-      return listApprovedWalks(app.db, beach.id);
-    },
+  beachListRoute(app, '/api/beaches/:identifier/routes', walkingRouteSchema, (beachId) =>
+    listApprovedWalks(app.db, beachId),
   );
 
   app.post(
