@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { Review } from '@shared/beaches';
 import { reviewFormSchema, type ReviewBody, type ReviewFormInput } from '@shared/reviews';
 import { Button } from '@/components/ui/button';
-import { StarInput } from '@/components/ui/star-input';
+import { StarRatingField } from '@/components/form/star-rating-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/lib/toast';
@@ -35,7 +35,6 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
       visitDate: review?.visitDate ?? '',
     },
   });
-  const { errors } = form.formState;
   const field = useFieldProps(form);
   const showServerErrors = useServerErrors(form);
 
@@ -63,18 +62,7 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       className="space-y-4 rounded-xl bg-sand-50 p-4"
     >
-      <Controller
-        control={form.control}
-        name="rating"
-        render={({ field }) => (
-          <StarInput
-            legend="Your rating"
-            value={Number(field.value)}
-            onChange={field.onChange}
-            error={errors.rating?.message}
-          />
-        )}
-      />
+      <StarRatingField control={form.control} name="rating" legend="Your rating" />
       <TextareaField
         label="Your review"
         hint="What was it like with your dog? Parking, crowds, the water, the walk down."

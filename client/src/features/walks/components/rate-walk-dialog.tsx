@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { userDisplayName, type User } from '@shared/auth';
 import { rateRouteBodySchema, type RateRouteBody, type WalkingRoute } from '@shared/walks';
 import { Dialog } from '@/components/ui/dialog';
-import { StarInput } from '@/components/ui/star-input';
+import { StarRatingField } from '@/components/form/star-rating-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useRateWalk } from '../api/walks';
@@ -31,7 +31,6 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
     resolver: zodResolver(rateRouteBodySchema),
     defaultValues: { rating: 5, raterName: name, comment: '', raterEmail: user?.email ?? '' },
   });
-  const { errors } = form.formState;
   const field = useFieldProps(form);
   const showServerErrors = useServerErrors(form);
 
@@ -62,18 +61,7 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
         button={rateButton}
         actionsClassName="pt-2"
       >
-        <Controller
-          control={form.control}
-          name="rating"
-          render={({ field }) => (
-            <StarInput
-              legend="Rating"
-              value={Number(field.value)}
-              onChange={field.onChange}
-              error={errors.rating?.message}
-            />
-          )}
-        />
+        <StarRatingField control={form.control} name="rating" legend="Rating" />
         <TextField label="Your Name" autoComplete="name" {...field('raterName')} />
         <TextareaField label="Comment (optional)" rows={3} {...field('comment')} />
         <TextField
