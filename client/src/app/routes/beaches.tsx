@@ -1,70 +1,37 @@
 import { Map as MapIcon } from 'lucide-react';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { buttonClasses } from '@/components/ui/button';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useBeaches } from '@/features/beaches/api/get-beaches';
+import { useRef, useState } from 'react';
 import { ActiveFilters } from '@/features/beaches/components/list/active-filters';
 import {
   BeachResults,
   BeachResultsSkeleton,
 } from '@/features/beaches/components/list/beach-results';
-import { FilterBar, type FilterChange } from '@/features/beaches/components/list/filter-bar';
+import { FilterBar } from '@/features/beaches/components/list/filter-bar';
 import { NearMe } from '@/features/beaches/components/list/near-me';
 import { PaginationNav } from '@/features/beaches/components/list/pagination-nav';
 import { BeachesError, NoBeachesFound } from '@/features/beaches/components/list/results-states';
 import { PlaceSuggestion } from '@/features/beaches/components/list/place-suggestion';
 import { SearchBox } from '@/features/beaches/components/list/search-box';
-import { useListState } from '@/features/beaches/components/list/use-list-state';
+import { useBeachList } from '@/features/beaches/components/list/use-beach-list';
 import { useMediaQuery } from '@/features/beaches/components/list/use-media-query';
 import { ViewToggle } from '@/features/beaches/components/list/view-toggle';
-import { withoutAnyFilter } from '@/features/beaches/lib/filter-chips';
-import { setDeviceLocation, useDeviceLocation } from '@/features/beaches/lib/device-location';
-import { countFilterOptions } from '@/features/beaches/lib/filter-counts';
-import type { BeachFilters } from '@/features/beaches/lib/list-state';
-import { listBeaches } from '@/features/beaches/lib/nearby';
 import { clampPage, pageCount, pageItems, showingText } from '@/features/beaches/lib/pagination';
 import { BeachesMap } from '@/features/map';
-import { track } from '@/lib/analytics';
 import { PageTitle } from '@/lib/page-title';
 
 /** The whole catalogue, filtered, sorted and paged in the browser, its state in the URL. */
 export function BeachesRoute() {
   usePageSubtitle('All beaches');
-  const list = useListState('all');
-  const { filters, view } = list;
-  const beaches = useBeaches();
-  // The whole list arrives in one response: rendering it is a transition, done in slices between
-  // which the phone stays responsive (its loading outline shows until then).
-  const catalogue = useDeferredValue(beaches.data);
+  const list = useBeachList('all');
+  const { filters, view, nearby, results } = list;
   const desktop = useMediaQuery('(min-width: 1024px)');
   const [mapOpen, setMapOpen] = useState(false);
   const listTop = useRef<HTMLDivElement>(null);
 
-  const device = useDeviceLocation();
-
-  const day = filters.dogsAllowedOn;
-  const counts = useMemo(
-    () => catalogue && countFilterOptions(catalogue, undefined, day),
-    [catalogue, day],
-  );
-  const nearby = useMemo(
-    () => catalogue && listBeaches(catalogue, filters, 'all', device),
-    [catalogue, filters, device],
-  );
-  const results = nearby?.beaches;
   const pages = pageCount(results?.length ?? 0);
   // A page from an old link may no longer exist once the list is filtered: show the nearest one.
   const page = clampPage(list.page, pages);
-
-  const changeFilters = (next: BeachFilters, change: FilterChange) => {
-    list.setFilters(next);
-    track('filter', { filter: change.name, value: change.value, page: 'beaches' });
-  };
-
-  const search = (text: string, how: 'typing' | 'submit' | 'clear') => {
-    list.setSearch(text, { replace: how === 'typing' });
-    if (how !== 'clear' && text.trim()) track('search', { query: text.trim(), page: 'beaches' });
-  };
 
   const goToPage = (next: number) => {
     list.setPage(next);
@@ -72,8 +39,6 @@ export function BeachesRoute() {
     listTop.current?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
   };
 
-  const clearFilters = () =>
-    changeFilters(withoutAnyFilter(filters), { name: 'all', value: 'off' });
   const mapShown = desktop || mapOpen;
 
   return (
@@ -88,31 +53,18 @@ export function BeachesRoute() {
       </header>
       {/* Sticky on phones, just under the sticky site header (56 px, 69 px from md). */}
       <div className="sticky top-14 z-20 -mx-4 bg-sand-50/95 px-4 py-2 backdrop-blur md:top-[69px] lg:static lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
-        <SearchBox id="beaches-search" value={filters.search} onSearch={search} />
+        <SearchBox id="beaches-search" value={filters.search} onSearch={list.search} />
       </div>
-      <PlaceSuggestion search={filters.search} onSearch={(text) => search(text, 'submit')} />
-      <NearMe
-        origin={nearby?.origin ?? null}
-        located={device !== null}
-        within={filters.within}
-        onWithin={(within) =>
-          changeFilters({ ...filters, within }, { name: 'within', value: String(within ?? 'any') })
-        }
-        onLocated={(position) => {
-          setDeviceLocation(position);
-          list.updateFilters((current) => ({ ...current, sortBy: 'distance' }));
-          track('filter', { filter: 'sortBy', value: 'distance', page: 'beaches' });
-        }}
-        onForget={() => setDeviceLocation(null)}
-      />
+      <PlaceSuggestion search={filters.search} onSearch={(text) => list.search(text, 'submit')} />
+      <NearMe {...list.nearMe} />
       <FilterBar
         page="all"
         filters={filters}
-        counts={counts}
-        onChange={changeFilters}
+        counts={list.counts}
+        onChange={list.changeFilters}
         hasLocation={Boolean(nearby?.origin)}
       />
-      <ActiveFilters filters={filters} onChange={changeFilters} clearLabel="Clear Filters" />
+      <ActiveFilters filters={filters} onChange={list.changeFilters} clearLabel="Clear Filters" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold text-ink">
           {results === undefined
@@ -137,19 +89,19 @@ export function BeachesRoute() {
       </div>
       <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
         <div ref={listTop} className="min-w-0 scroll-mt-36 space-y-6 lg:scroll-mt-24">
-          {beaches.isError ? (
-            <BeachesError onRetry={() => void beaches.refetch()} />
+          {list.beaches.isError ? (
+            <BeachesError onRetry={() => void list.beaches.refetch()} />
           ) : results === undefined ? (
             <BeachResultsSkeleton view={view} />
           ) : results.length === 0 ? (
-            <NoBeachesFound clearLabel="Clear Filters" onClear={clearFilters} />
+            <NoBeachesFound clearLabel="Clear Filters" onClear={list.clearFilters} />
           ) : (
             <>
               <BeachResults
                 beaches={pageItems(results, page)}
                 view={view}
                 distances={nearby?.miles}
-                dogDay={day}
+                dogDay={list.day}
               />
               <PaginationNav page={page} pages={pages} onPage={goToPage} />
             </>

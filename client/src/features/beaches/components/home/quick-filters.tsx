@@ -1,31 +1,31 @@
 import { Dog } from 'lucide-react';
-import type { LatLng } from '@shared/geo';
-import type { WithinMiles } from '@shared/near-me';
+import type { ComponentProps } from 'react';
 import type { FilterCounts } from '../../lib/filter-counts';
-import type { Origin } from '../../lib/nearby';
 import { ToggleChip } from '../list/amenity-toggles';
 import { DayFilter } from '../list/day-filter';
 import { NearMe } from '../list/near-me';
 
-interface QuickFiltersProps {
-  origin: Origin | null;
-  located: boolean;
-  within: WithinMiles | null;
+/** Near me's own props, then the day's and "Off-lead"'s. */
+type QuickFiltersProps = Omit<ComponentProps<typeof NearMe>, 'compact' | 'actions'> & {
   day: string | null;
   offLead: boolean;
   counts: FilterCounts | undefined;
-  onWithin: (within: WithinMiles | null) => void;
-  onLocated: (position: LatLng) => void;
-  onForget: () => void;
   onDay: (day: string | null) => void;
   onOffLead: () => void;
-}
+};
 
 /**
  * The three questions an owner comes with, right under the search box on the home page: where
  * (Near me), when (the day) and off the lead; the results follow at once.
  */
-export function QuickFilters(props: QuickFiltersProps) {
+export function QuickFilters({
+  day,
+  offLead,
+  counts,
+  onDay,
+  onOffLead,
+  ...nearMe
+}: QuickFiltersProps) {
   return (
     <section
       aria-label="Near me, day and off-lead"
@@ -33,12 +33,7 @@ export function QuickFilters(props: QuickFiltersProps) {
     >
       <NearMe
         compact
-        origin={props.origin}
-        located={props.located}
-        within={props.within}
-        onWithin={props.onWithin}
-        onLocated={props.onLocated}
-        onForget={props.onForget}
+        {...nearMe}
         actions={
           <ToggleChip
             // Short on screen; its name says the whole filter, as its chip does.
@@ -47,14 +42,14 @@ export function QuickFilters(props: QuickFiltersProps) {
                 Off-lead<span className="sr-only"> all year</span>
               </>
             }
-            count={props.counts?.offLeadAllYear}
-            pressed={props.offLead}
+            count={counts?.offLeadAllYear}
+            pressed={offLead}
             icon={Dog}
-            onToggle={props.onOffLead}
+            onToggle={onOffLead}
           />
         }
       />
-      <DayFilter value={props.day} counts={props.counts?.dogsAllowedOn} onChange={props.onDay} />
+      <DayFilter value={day} counts={counts?.dogsAllowedOn} onChange={onDay} />
     </section>
   );
 }
