@@ -12,55 +12,28 @@ const beaches = [
 const names = (list: readonly { name: string }[]) => list.map((beach) => beach.name);
 
 describe('sortBeaches', () => {
-  it('sorts by name both ways, ignoring case', () => {
-    expect(names(sortBeaches(beaches, 'name', 'asc'))).toEqual([
-      'Bantham',
-      'croyde',
-      'Exmouth',
-      'Oddicombe',
-      'Woolacombe',
-    ]);
-    expect(names(sortBeaches(beaches, 'name', 'desc'))).toEqual([
-      'Woolacombe',
-      'Oddicombe',
-      'Exmouth',
-      'croyde',
-      'Bantham',
-    ]);
-  });
-
-  it('sorts by location both ways; beaches in one place stay A to Z by name', () => {
-    expect(names(sortBeaches(beaches, 'location', 'asc'))).toEqual([
-      'Exmouth',
-      'croyde',
-      'Woolacombe',
-      'Bantham',
-      'Oddicombe',
-    ]);
-    expect(names(sortBeaches(beaches, 'location', 'desc'))).toEqual([
-      'Oddicombe',
-      'Bantham',
-      'croyde',
-      'Woolacombe',
-      'Exmouth',
-    ]);
-  });
-
-  it('sorts by access type: year-round, seasonal, restricted, no dogs, and back', () => {
-    expect(names(sortBeaches(beaches, 'access', 'asc'))).toEqual([
-      'Bantham',
-      'croyde',
-      'Woolacombe',
-      'Exmouth',
-      'Oddicombe',
-    ]);
-    expect(names(sortBeaches(beaches, 'access', 'desc'))).toEqual([
-      'Oddicombe',
-      'Exmouth',
-      'croyde',
-      'Woolacombe',
-      'Bantham',
-    ]);
+  it.each([
+    {
+      title: 'sorts by name both ways, ignoring case',
+      key: 'name',
+      asc: ['Bantham', 'croyde', 'Exmouth', 'Oddicombe', 'Woolacombe'],
+      desc: ['Woolacombe', 'Oddicombe', 'Exmouth', 'croyde', 'Bantham'],
+    },
+    {
+      title: 'sorts by location both ways; beaches in one place stay A to Z by name',
+      key: 'location',
+      asc: ['Exmouth', 'croyde', 'Woolacombe', 'Bantham', 'Oddicombe'],
+      desc: ['Oddicombe', 'Bantham', 'croyde', 'Woolacombe', 'Exmouth'],
+    },
+    {
+      title: 'sorts by access type: year-round, seasonal, restricted, no dogs, and back',
+      key: 'access',
+      asc: ['Bantham', 'croyde', 'Woolacombe', 'Exmouth', 'Oddicombe'],
+      desc: ['Oddicombe', 'Exmouth', 'croyde', 'Woolacombe', 'Bantham'],
+    },
+  ] as const)('$title', ({ key, asc, desc }) => {
+    expect(names(sortBeaches(beaches, key, 'asc'))).toEqual(asc);
+    expect(names(sortBeaches(beaches, key, 'desc'))).toEqual(desc);
   });
 
   it('puts an access type it does not know after no dogs', () => {
