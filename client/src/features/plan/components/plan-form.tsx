@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, LocateFixed, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { NearMeButton } from '@/components/ui/near-me-button';
 import { FieldError as FieldErrorText } from '@/components/ui/form-field';
 import { NumberField, TextField } from '@/components/ui/text-field';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -105,22 +106,12 @@ export function PlanForm({ values, today, onSubmit, serverError, asked }: PlanFo
           hint="A town or postcode district. Empty: the whole coast."
           {...register('from')}
         />
-        <Button
+        <NearMeButton
           variant="secondary"
+          locating={near.locating}
           onClick={near.locate}
-          disabled={near.locating}
           aria-describedby={`${id}-near`}
-        >
-          {near.locating ? (
-            <LoaderCircle
-              aria-hidden="true"
-              className="size-5 animate-spin motion-reduce:animate-none"
-            />
-          ) : (
-            <LocateFixed aria-hidden="true" className="size-5" />
-          )}
-          Near me
-        </Button>
+        />
         <NumberField label="Within (miles)" min={1} max={100} step={1} {...register('radius')} />
       </div>
       <div className="space-y-1 text-sm" aria-live="polite">

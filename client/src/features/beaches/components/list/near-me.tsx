@@ -1,8 +1,9 @@
-import { LoaderCircle, LocateFixed, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { LatLng } from '@shared/geo';
 import { withinMilesOptions, type WithinMiles } from '@shared/near-me';
 import { Button } from '@/components/ui/button';
+import { NearMeButton } from '@/components/ui/near-me-button';
 import { useLocateDevice } from '../../lib/device-location';
 import { withinLabel } from '../../lib/filter-options';
 import { nearHeading, type Origin } from '../../lib/nearby';
@@ -117,17 +118,7 @@ export function NearMe({
               Stop using my location
             </Button>
           ) : (
-            <Button onClick={locate} disabled={locating} aria-describedby={`${id}-why`}>
-              {locating ? (
-                <LoaderCircle
-                  aria-hidden="true"
-                  className="size-5 animate-spin motion-reduce:animate-none"
-                />
-              ) : (
-                <LocateFixed aria-hidden="true" className="size-5" />
-              )}
-              Near me
-            </Button>
+            <NearMeButton locating={locating} onClick={locate} aria-describedby={`${id}-why`} />
           )}
           {actions}
         </div>
