@@ -13,25 +13,25 @@ const names = (list: readonly { name: string }[]) => list.map((beach) => beach.n
 
 describe('sortBeaches', () => {
   it.each([
-    {
-      title: 'sorts by name both ways, ignoring case',
-      key: 'name',
-      asc: ['Bantham', 'croyde', 'Exmouth', 'Oddicombe', 'Woolacombe'],
-      desc: ['Woolacombe', 'Oddicombe', 'Exmouth', 'croyde', 'Bantham'],
-    },
-    {
-      title: 'sorts by location both ways; beaches in one place stay A to Z by name',
-      key: 'location',
-      asc: ['Exmouth', 'croyde', 'Woolacombe', 'Bantham', 'Oddicombe'],
-      desc: ['Oddicombe', 'Bantham', 'croyde', 'Woolacombe', 'Exmouth'],
-    },
-    {
-      title: 'sorts by access type: year-round, seasonal, restricted, no dogs, and back',
-      key: 'access',
-      asc: ['Bantham', 'croyde', 'Woolacombe', 'Exmouth', 'Oddicombe'],
-      desc: ['Oddicombe', 'Exmouth', 'croyde', 'Woolacombe', 'Bantham'],
-    },
-  ] as const)('$title', ({ key, asc, desc }) => {
+    [
+      'sorts by name both ways, ignoring case',
+      'name',
+      ['Bantham', 'croyde', 'Exmouth', 'Oddicombe', 'Woolacombe'],
+      ['Woolacombe', 'Oddicombe', 'Exmouth', 'croyde', 'Bantham'],
+    ],
+    [
+      'sorts by location both ways; beaches in one place stay A to Z by name',
+      'location',
+      ['Exmouth', 'croyde', 'Woolacombe', 'Bantham', 'Oddicombe'],
+      ['Oddicombe', 'Bantham', 'croyde', 'Woolacombe', 'Exmouth'],
+    ],
+    [
+      'sorts by access type: year-round, seasonal, restricted, no dogs, and back',
+      'access',
+      ['Bantham', 'croyde', 'Woolacombe', 'Exmouth', 'Oddicombe'],
+      ['Oddicombe', 'Exmouth', 'croyde', 'Woolacombe', 'Bantham'],
+    ],
+  ] as const)('%s', (_title, key, asc, desc) => {
     expect(names(sortBeaches(beaches, key, 'asc'))).toEqual(asc);
     expect(names(sortBeaches(beaches, key, 'desc'))).toEqual(desc);
   });
