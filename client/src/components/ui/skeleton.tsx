@@ -46,3 +46,31 @@ export function SkeletonList({
     </div>
   );
 }
+
+/** A bar's shape (`h-4 w-2/3`), or a row of small blocks side by side (tags, icons). */
+type SkeletonBar = string | readonly string[];
+
+/** A column of skeleton bars in `className`'s layout: the lines of a card or a page, loading. */
+export function SkeletonBars({
+  bars,
+  className,
+}: {
+  bars: readonly SkeletonBar[];
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      {bars.map((bar, index) =>
+        typeof bar === 'string' ? (
+          <Skeleton key={index} className={bar} />
+        ) : (
+          <div key={index} className="flex gap-2">
+            {bar.map((block, at) => (
+              <Skeleton key={at} className={block} />
+            ))}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}

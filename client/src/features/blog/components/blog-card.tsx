@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { maxTagsOnCard, type BlogPost } from '@shared/blog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { blogPostPath } from '../lib/structured-data';
 import { PostImage } from './post-image';
 import { PostMeta } from './post-meta';
@@ -62,17 +62,17 @@ export function BlogCardSkeleton() {
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
       <Skeleton className="aspect-[16/9] w-full rounded-none" />
-      <div className="space-y-3 p-4 sm:p-5">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-6 w-4/5" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-3/4" />
-        <div className="flex gap-2">
-          <Skeleton className="h-6 w-16 rounded-full" />
-          <Skeleton className="h-6 w-20 rounded-full" />
-        </div>
-        <Skeleton className="h-5 w-24" />
-      </div>
+      <SkeletonBars
+        className="space-y-3 p-4 sm:p-5"
+        bars={[
+          'h-4 w-40',
+          'h-6 w-4/5',
+          'h-4 w-full',
+          'h-4 w-3/4',
+          ['h-6 w-16 rounded-full', 'h-6 w-20 rounded-full'],
+          'h-5 w-24',
+        ]}
+      />
     </div>
   );
 }

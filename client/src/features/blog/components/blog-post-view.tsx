@@ -2,7 +2,7 @@ import { ArrowLeft, Compass, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPost } from '@shared/blog';
 import { buttonClasses } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { BlogContent } from './blog-content';
 import { PostImage } from './post-image';
 import { PostMeta } from './post-meta';
@@ -61,16 +61,16 @@ export function BlogPostSkeleton() {
       className="mx-auto max-w-3xl"
     >
       <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
-      <div className="mt-6 space-y-3">
-        <Skeleton className="h-4 w-56" />
-        <Skeleton className="h-9 w-4/5" />
-        <Skeleton className="h-6 w-40 rounded-full" />
-      </div>
-      <div className="mt-8 space-y-3">
-        {['w-full', 'w-11/12', 'w-full', 'w-3/4', 'w-full', 'w-5/6'].map((width, index) => (
-          <Skeleton key={index} className={`h-4 ${width}`} />
-        ))}
-      </div>
+      <SkeletonBars
+        className="mt-6 space-y-3"
+        bars={['h-4 w-56', 'h-9 w-4/5', 'h-6 w-40 rounded-full']}
+      />
+      <SkeletonBars
+        className="mt-8 space-y-3"
+        bars={['w-full', 'w-11/12', 'w-full', 'w-3/4', 'w-full', 'w-5/6'].map(
+          (width) => `h-4 ${width}`,
+        )}
+      />
     </div>
   );
 }

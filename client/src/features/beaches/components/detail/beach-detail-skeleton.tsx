@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 
 const card = 'rounded-2xl border border-line bg-white p-4 space-y-3';
 
@@ -8,31 +8,20 @@ export function BeachDetailSkeleton() {
     <div role="status" aria-busy="true" aria-label="Loading beach" className="space-y-6">
       <Skeleton className="h-11 w-40" />
       <Skeleton className="h-56 rounded-2xl sm:h-72 lg:h-80" />
-      <div className={card}>
-        <Skeleton className="h-10 w-64 rounded-full" />
-        <Skeleton className="h-5 w-3/4" />
-      </div>
+      <SkeletonBars className={card} bars={['h-10 w-64 rounded-full', 'h-5 w-3/4']} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6">
           {[0, 1, 2].map((index) => (
-            <div key={index} className={card}>
-              <Skeleton className="h-6 w-1/2" />
-              <Skeleton className="h-20 w-full" />
-            </div>
+            <SkeletonBars key={index} className={card} bars={['h-6 w-1/2', 'h-20 w-full']} />
           ))}
         </div>
         <div className="space-y-6 lg:col-span-2">
-          <div className={card}>
-            <Skeleton className="h-6 w-1/3" />
-            <Skeleton className="h-28 w-full" />
-          </div>
+          <SkeletonBars className={card} bars={['h-6 w-1/3', 'h-28 w-full']} />
           <Skeleton className="h-11 w-full" />
-          <div className={card}>
-            <Skeleton className="h-6 w-1/4" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
+          <SkeletonBars
+            className={card}
+            bars={['h-6 w-1/4', 'h-4 w-full', 'h-4 w-full', 'h-4 w-2/3']}
+          />
         </div>
       </div>
     </div>

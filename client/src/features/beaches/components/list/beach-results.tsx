@@ -1,6 +1,6 @@
 import type { Beach } from '@shared/beaches';
 import type { ListView } from '../../lib/list-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonBars } from '@/components/ui/skeleton';
 import { BeachCard } from '../beach-card';
 import { BeachRow } from './beach-row';
 
@@ -56,16 +56,10 @@ function CardSkeleton({ view }: { view: ListView }) {
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <Skeleton className="aspect-[16/10] w-full rounded-none" />
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <Skeleton className="h-6 w-2/3" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-7 w-1/2 rounded-full" />
-        <div className="flex gap-2">
-          <Skeleton className="size-6" />
-          <Skeleton className="size-6" />
-          <Skeleton className="size-6" />
-        </div>
-      </div>
+      <SkeletonBars
+        className="flex flex-1 flex-col gap-3 p-4"
+        bars={['h-6 w-2/3', 'h-4 w-1/3', 'h-7 w-1/2 rounded-full', ['size-6', 'size-6', 'size-6']]}
+      />
     </li>
   );
 }
