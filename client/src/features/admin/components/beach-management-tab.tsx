@@ -10,7 +10,12 @@ import { failureToast, successToast } from '@/lib/outcome-toasts';
 import { useConfirmedRemoval } from '@/lib/use-confirmed-removal';
 import { AdminBeachCard } from './admin-beach-card';
 import { EditBeachDialog } from './edit-beach-dialog';
-import { BeachSearchField, NoBeachesFound } from './beach-search';
+import {
+  BeachCount,
+  BeachSearchField,
+  NoBeachesFound,
+  type BeachSearchProps,
+} from './beach-search';
 import { ListState } from './list-state';
 import { AdminTabSection } from './admin-tab-section';
 
@@ -19,19 +24,11 @@ const placeholderCount = 5;
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
 
-const beachCount = (count: number) => `${count} ${count === 1 ? 'beach' : 'beaches'}`;
-
 /**
  * The Beach Management tab: search by name or location, Add Beach, and a card per beach with
  * edit, view and delete (after a confirmation).
  */
-export function BeachManagementTab({
-  search,
-  onSearchChange,
-}: {
-  search: string;
-  onSearchChange: (value: string) => void;
-}) {
+export function BeachManagementTab({ search, onSearchChange }: BeachSearchProps) {
   const beaches = useAdminBeaches();
   const remove = useDeleteBeach();
   // The dialog keeps its beach while it closes, so its contents do not jump during the exit.
@@ -41,7 +38,6 @@ export function BeachManagementTab({
   });
 
   const shown = beaches.data ? filterBeaches(beaches.data, search) : [];
-  const searching = search.trim() !== '';
 
   const deletion = useConfirmedRemoval<Beach>(remove, {
     onRemoved: () => successToast('Success', adminBeachMessages.deleted),
@@ -70,11 +66,7 @@ export function BeachManagementTab({
       >
         {(data) => (
           <>
-            <p aria-live="polite" className="text-sm font-medium text-ink-muted">
-              {searching
-                ? `Showing ${shown.length} of ${beachCount(data.length)}`
-                : beachCount(data.length)}
-            </p>
+            <BeachCount shown={shown.length} total={data.length} search={search} />
             {data.length === 0 ? (
               <EmptyState title="No beaches yet" text="Use Add Beach to create the first one." />
             ) : shown.length === 0 ? (

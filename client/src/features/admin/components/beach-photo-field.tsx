@@ -1,10 +1,11 @@
-import { ImageOff, ImagePlus, RefreshCw, Upload, X } from 'lucide-react';
+import { ImageOff, ImagePlus, RefreshCw, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import type { BeachFormValues } from '../lib/beach-form';
 import { useChosenImage, useToastedPhotoUpload } from '../lib/use-chosen-image';
+import { UploadPhotoButton } from './upload-photo-button';
 
 export { beachPhotoProblem } from '../lib/use-chosen-image';
 
@@ -122,10 +123,7 @@ export function BeachPhotoField({ beachId, beachName }: BeachPhotoFieldProps) {
                 {chosen.name} ({fileSize(chosen.size)})
               </p>
               <div className="flex flex-wrap gap-2">
-                <Button size="sm" onClick={() => void send()} disabled={upload.isPending}>
-                  <Upload aria-hidden="true" className="size-4" />
-                  {upload.isPending ? 'Uploading...' : 'Upload Photo'}
-                </Button>
+                <UploadPhotoButton pending={upload.isPending} onUpload={() => void send()} />
                 <Button
                   variant="secondary"
                   size="sm"

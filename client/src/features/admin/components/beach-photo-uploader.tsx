@@ -1,4 +1,4 @@
-import { Check, CircleCheck, Copy, Upload, X } from 'lucide-react';
+import { Check, CircleCheck, Copy, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { quickUploadMessages } from '@shared/admin';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { FormField, inputClasses } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
 import { quickUploadProblem } from '../lib/quick-upload-file';
 import { useToastedPhotoUpload } from '../lib/use-chosen-image';
+import { UploadPhotoButton } from './upload-photo-button';
 import { successToast } from '@/lib/outcome-toasts';
 
 /** How long the stand-alone card's copy button says Copied. */
@@ -124,10 +125,7 @@ export function BeachPhotoUploader({
           {sizeInMb(chosen.file.size)}
         </p>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" onClick={() => void send()} disabled={upload.isPending}>
-            <Upload aria-hidden="true" className="size-4" />
-            {upload.isPending ? 'Uploading...' : 'Upload Photo'}
-          </Button>
+          <UploadPhotoButton pending={upload.isPending} onUpload={() => void send()} />
           <Button variant="secondary" size="sm" onClick={clear} disabled={upload.isPending}>
             <X aria-hidden="true" className="size-4" />
             Clear
@@ -190,6 +188,7 @@ function UploadedPhotoUrl({ url }: { url: string }) {
     successToast(quickUploadMessages.copiedTitle, quickUploadMessages.copied);
   };
 
+  const CopyIcon = copied ? Check : Copy;
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
@@ -207,11 +206,7 @@ function UploadedPhotoUrl({ url }: { url: string }) {
             className={inputClasses(false, 'font-mono text-sm')}
           />
           <Button variant="secondary" onClick={() => void copy()} className="shrink-0">
-            {copied ? (
-              <Check aria-hidden="true" className="size-4" />
-            ) : (
-              <Copy aria-hidden="true" className="size-4" />
-            )}
+            <CopyIcon aria-hidden="true" className="size-4" />
             {copied ? 'Copied' : 'Copy URL'}
           </Button>
         </div>

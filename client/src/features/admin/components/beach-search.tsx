@@ -2,6 +2,31 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/text-field';
 
+/** What Beach Management and Photo Admin take: the search they share, kept across the tabs. */
+export interface BeachSearchProps {
+  search: string;
+  onSearchChange: (value: string) => void;
+}
+
+const beachCount = (count: number) => `${count} ${count === 1 ? 'beach' : 'beaches'}`;
+
+/** How many beaches there are, and while searching how many of them the list shows. */
+export function BeachCount({
+  shown,
+  total,
+  search,
+}: {
+  shown: number;
+  total: number;
+  search: string;
+}) {
+  return (
+    <p aria-live="polite" className="text-sm font-medium text-ink-muted">
+      {search.trim() ? `Showing ${shown} of ${beachCount(total)}` : beachCount(total)}
+    </p>
+  );
+}
+
 /** The search by name or location that Beach Management and Photo Admin share. */
 export function BeachSearchField({
   value,

@@ -14,13 +14,16 @@ import {
 } from '../lib/sort-beaches';
 import { AdminAccessBadge } from './admin-access-badge';
 import { BeachPhotoUploader } from './beach-photo-uploader';
-import { BeachSearchField, NoBeachesFound } from './beach-search';
+import {
+  BeachCount,
+  BeachSearchField,
+  NoBeachesFound,
+  type BeachSearchProps,
+} from './beach-search';
 import { ListState } from './list-state';
 import { AdminTabSection } from './admin-tab-section';
 
 const placeholderCount = 4;
-
-const beachCount = (count: number) => `${count} ${count === 1 ? 'beach' : 'beaches'}`;
 
 /** A photo's address with a version, so a replaced photo is fetched again, not taken from cache. */
 export function cacheBusted(url: string, version: string) {
@@ -98,13 +101,7 @@ function BeachPhotoRow({ beach, uploads }: { beach: Beach; uploads: number }) {
  * (the same one as Beach Management), a sort by name, location or access type with its direction,
  * and a list of at most 600 px that scrolls, each beach with its thumbnail and an inline uploader.
  */
-export function PhotoAdminTab({
-  search,
-  onSearchChange,
-}: {
-  search: string;
-  onSearchChange: (value: string) => void;
-}) {
+export function PhotoAdminTab({ search, onSearchChange }: BeachSearchProps) {
   const beaches = useAdminBeaches();
   const uploads = usePhotoUploadCount();
   const [sortKey, setSortKey] = useState<BeachSortKey>('name');
@@ -113,6 +110,7 @@ export function PhotoAdminTab({
     ? sortBeaches(filterBeaches(beaches.data, search), sortKey, direction)
     : [];
   const ascending = direction === 'asc';
+  const DirectionIcon = ascending ? ArrowDownAZ : ArrowUpZA;
 
   return (
     <AdminTabSection
@@ -148,11 +146,7 @@ export function PhotoAdminTab({
             }
             onClick={() => setDirection(ascending ? 'desc' : 'asc')}
           >
-            {ascending ? (
-              <ArrowDownAZ aria-hidden="true" className="size-5" />
-            ) : (
-              <ArrowUpZA aria-hidden="true" className="size-5" />
-            )}
+            <DirectionIcon aria-hidden="true" className="size-5" />
             {ascending ? 'Ascending' : 'Descending'}
           </Button>
         </div>
@@ -177,11 +171,7 @@ export function PhotoAdminTab({
               <NoBeachesFound search={search} onClear={() => onSearchChange('')} />
             ) : (
               <>
-                <p aria-live="polite" className="text-sm font-medium text-ink-muted">
-                  {search.trim()
-                    ? `Showing ${shown.length} of ${beachCount(data.length)}`
-                    : beachCount(data.length)}
-                </p>
+                <BeachCount shown={shown.length} total={data.length} search={search} />
                 {/* Focusable, so the list scrolls from the keyboard too. */}
                 <div
                   role="region"
