@@ -22,6 +22,7 @@ export function TextField({
 }: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
+  const RevealIcon = revealed ? EyeOff : Eye;
   return (
     <FormField label={label} error={error} hint={hint} id={id} className={className}>
       {(control) =>
@@ -41,11 +42,7 @@ export function TextField({
               aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
               className="absolute inset-y-0 right-0 flex min-w-11 items-center justify-center gap-1 rounded-r-lg px-3 text-sm font-semibold text-sea-700 hover:bg-sea-50"
             >
-              {revealed ? (
-                <EyeOff aria-hidden="true" className="size-4" />
-              ) : (
-                <Eye aria-hidden="true" className="size-4" />
-              )}
+              <RevealIcon aria-hidden="true" className="size-4" />
               {revealed ? 'Hide' : 'Show'}
             </button>
           </div>
