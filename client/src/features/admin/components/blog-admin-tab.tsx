@@ -14,6 +14,7 @@ import { blogMessages, type AdminBlogPost } from '@shared/blog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StateBadge, type BadgeState } from '@/components/ui/state-badge';
 import { useAdminBlogPosts, useDeleteBlogPost, useSaveBlogPost } from '../api/admin-blog';
 import { formatAdminDate } from '../lib/format';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
@@ -33,6 +34,10 @@ export const publishTexts = {
   unpublished: 'Blog post moved to drafts',
   failed: 'Failed to update blog post',
 } as const;
+
+/** On the blog, or a draft only administrators see. */
+const publishedState: BadgeState = { tone: 'allowed', icon: CheckCircle2, label: 'Published' };
+const draftState: BadgeState = { tone: 'seasonal', icon: FilePen, label: 'Draft' };
 
 const postCount = (count: number) => `${count} ${count === 1 ? 'post' : 'posts'}`;
 
@@ -63,15 +68,7 @@ function PostCard({
             {post.title}
           </h3>
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-            {post.isPublished ? (
-              <Badge tone="allowed" icon={<CheckCircle2 aria-hidden="true" className="size-4" />}>
-                Published
-              </Badge>
-            ) : (
-              <Badge tone="seasonal" icon={<FilePen aria-hidden="true" className="size-4" />}>
-                Draft
-              </Badge>
-            )}
+            <StateBadge {...(post.isPublished ? publishedState : draftState)} iconSize="size-4" />
             <span>{when}</span>
             <span>By {post.author}</span>
           </div>

@@ -2,8 +2,8 @@ import { CheckCircle2, Flag, PenLine } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ruleReportMessages, type AdminRuleReport } from '@shared/rule-reports';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { StateBadge, type BadgeState } from '@/components/ui/state-badge';
 import {
   AdminCard,
   CardFacts,
@@ -15,6 +15,12 @@ import {
 } from '@/features/admin';
 import { useAdminRuleReports, useResolveRuleReport } from '../api/admin-rule-reports';
 import { ReportBody } from './report-body';
+
+/** Open until someone edits the beach's rule, then Resolved. */
+const reportStates: Record<AdminRuleReport['status'], BadgeState> = {
+  open: { tone: 'sand', icon: Flag, label: 'Open' },
+  resolved: { tone: 'neutral', icon: CheckCircle2, label: 'Resolved' },
+};
 
 const linkClasses = 'font-medium text-sea-700 underline underline-offset-2 hover:text-sea-800';
 
@@ -39,15 +45,7 @@ function RuleReportCard({
                 {report.beachName}
               </Link>
             </h4>
-            {open ? (
-              <Badge tone="sand" icon={<Flag aria-hidden="true" className="size-3.5" />}>
-                Open
-              </Badge>
-            ) : (
-              <Badge tone="neutral" icon={<CheckCircle2 aria-hidden="true" className="size-3.5" />}>
-                Resolved
-              </Badge>
-            )}
+            <StateBadge {...reportStates[report.status]} />
           </div>
           <CardFacts>
             <span>

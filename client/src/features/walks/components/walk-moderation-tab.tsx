@@ -3,9 +3,9 @@ import { type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { moderationMessages } from '@shared/admin';
 import { formatDuration, type AdminWalkingRoute } from '@shared/walks';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StateBadge, type BadgeState } from '@/components/ui/state-badge';
 import {
   AdminCard,
   AdminTabSection,
@@ -18,6 +18,10 @@ import {
   useConfirmedRemoval,
 } from '@/features/admin';
 import { useAdminWalks, useApproveWalk, useDeleteWalk } from '../api/admin-walks';
+
+/** Live on the beach page, or waiting for an administrator. */
+const approvedState: BadgeState = { tone: 'allowed', icon: CheckCircle2, label: 'Approved' };
+const awaitingState: BadgeState = { tone: 'seasonal', icon: Clock, label: 'Awaiting approval' };
 
 const difficultyLabels: Record<AdminWalkingRoute['difficulty'], string> = {
   easy: 'Easy',
@@ -100,15 +104,7 @@ function WalkCard({
           <h3 id={titleId} className="text-lg font-semibold break-words">
             {route.routeName}
           </h3>
-          {route.isApproved ? (
-            <Badge tone="allowed" icon={<CheckCircle2 aria-hidden="true" className="size-4" />}>
-              Approved
-            </Badge>
-          ) : (
-            <Badge tone="seasonal" icon={<Clock aria-hidden="true" className="size-4" />}>
-              Awaiting approval
-            </Badge>
-          )}
+          <StateBadge {...(route.isApproved ? approvedState : awaitingState)} iconSize="size-4" />
         </>
       }
       actions={
