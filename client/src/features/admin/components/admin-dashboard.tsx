@@ -1,5 +1,5 @@
 import { ExternalLink, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Admin, PendingCounts } from '@shared/admin';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -11,29 +11,46 @@ import { ActivityTab } from './activity-tab';
 import { useAdminSignOut } from './admin-account-menu';
 import { AdminSummaryCards } from './admin-summary-cards';
 import { BeachManagementTab } from './beach-management-tab';
+import type { BeachSearchProps } from './beach-search';
 import { BlogAdminTab } from './blog-admin-tab';
 import { CommunityTab } from './community-tab';
 import { MessagesTab } from './messages-tab';
 import { PhotoAdminTab } from './photo-admin-tab';
 
-/** The tabs, and for a moderation tab what waits there (`pending`, what the count says). */
+/**
+ * The tabs and their panels, and for a moderation tab what waits there (`pending`, what the
+ * count says).
+ */
 export const dashboardTabs: readonly {
   value: string;
   label: string;
+  /** Beach Management and Photo Admin read the search they share; the other panels ignore it. */
+  Panel: ComponentType<BeachSearchProps>;
   pending?: { count: keyof PendingCounts; what: string };
 }[] = [
-  { value: 'beaches', label: 'Beach Management' },
-  { value: 'reviews', label: 'Review Moderation' },
-  { value: 'routes', label: 'Walking Routes', pending: { count: 'routes', what: 'to approve' } },
+  { value: 'beaches', label: 'Beach Management', Panel: BeachManagementTab },
+  { value: 'reviews', label: 'Review Moderation', Panel: ReviewModerationTab },
+  {
+    value: 'routes',
+    label: 'Walking Routes',
+    Panel: WalkModerationTab,
+    pending: { count: 'routes', what: 'to approve' },
+  },
   {
     value: 'community',
     label: 'Community',
+    Panel: CommunityTab,
     pending: { count: 'ruleReports', what: 'open rule reports' },
   },
-  { value: 'messages', label: 'Messages', pending: { count: 'messages', what: 'unread' } },
-  { value: 'photos', label: 'Photo Admin' },
-  { value: 'blog', label: 'Blog' },
-  { value: 'activity', label: 'Activity' },
+  {
+    value: 'messages',
+    label: 'Messages',
+    Panel: MessagesTab,
+    pending: { count: 'messages', what: 'unread' },
+  },
+  { value: 'photos', label: 'Photo Admin', Panel: PhotoAdminTab },
+  { value: 'blog', label: 'Blog', Panel: BlogAdminTab },
+  { value: 'activity', label: 'Activity', Panel: ActivityTab },
 ];
 const isTab = (value: string | null): value is string =>
   dashboardTabs.some((tab) => tab.value === value);
@@ -108,30 +125,11 @@ export function AdminDashboard({ admin }: { admin: Admin }) {
           })}
         </TabsList>
         <div className="mt-5">
-          <TabsContent value="beaches">
-            <BeachManagementTab search={search} onSearchChange={setSearch} />
-          </TabsContent>
-          <TabsContent value="reviews">
-            <ReviewModerationTab />
-          </TabsContent>
-          <TabsContent value="routes">
-            <WalkModerationTab />
-          </TabsContent>
-          <TabsContent value="community">
-            <CommunityTab />
-          </TabsContent>
-          <TabsContent value="messages">
-            <MessagesTab />
-          </TabsContent>
-          <TabsContent value="photos">
-            <PhotoAdminTab search={search} onSearchChange={setSearch} />
-          </TabsContent>
-          <TabsContent value="blog">
-            <BlogAdminTab />
-          </TabsContent>
-          <TabsContent value="activity">
-            <ActivityTab />
-          </TabsContent>
+          {dashboardTabs.map(({ value, Panel }) => (
+            <TabsContent key={value} value={value}>
+              <Panel search={search} onSearchChange={setSearch} />
+            </TabsContent>
+          ))}
         </div>
       </Tabs>
     </div>
