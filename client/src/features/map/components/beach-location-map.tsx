@@ -1,5 +1,5 @@
 import { Map as MapIcon, MapPinOff, Navigation } from 'lucide-react';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Beach } from '@shared/beaches';
 import { parsePosition } from '../lib/coordinates';
 import { directionsUrl, openInMapsUrl } from '../lib/map-links';
@@ -11,14 +11,11 @@ import {
   loadLeafletLocationMap,
   loadLocationFallbackMap,
 } from './lazy-parts';
-import { MapErrorBoundary } from './map-error-boundary';
-import { MapSkeleton } from './map-skeleton';
-import { MapUnavailable } from './map-unavailable';
+import { MapStage } from './map-stage';
 import { useMapMode } from './use-map-mode';
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 text-sm font-semibold';
-const smallSkeleton = 'h-64 sm:h-72';
 
 /**
  * A beach's own map (beach page, left column): zoom 15 on its position, its postcode, and
@@ -40,22 +37,17 @@ export function BeachLocationMap({ beach }: { beach: Beach }) {
           <MapPinOff aria-hidden="true" className="size-7 text-sea-400" />
           <p className="text-sm text-ink-muted">There is no map position for this beach yet.</p>
         </div>
-      ) : shown === 'outline' ? (
-        // SSR renders the outline only (client/src/entry-server.tsx): Leaflet needs a window.
-        // The page hydrates with it, then probes whether the tiles respond.
-        <MapSkeleton className={smallSkeleton} />
-      ) : shown === 'tiles' ? (
-        <MapErrorBoundary key={attempt} onError={fallBack}>
-          <Suspense fallback={<MapSkeleton className={smallSkeleton} />}>
-            <LeafletLocationMap beach={beach} position={position} onTilesUnavailable={fallBack} />
-          </Suspense>
-        </MapErrorBoundary>
       ) : (
-        <MapErrorBoundary fallback={<MapUnavailable />}>
-          <Suspense fallback={<MapSkeleton className={smallSkeleton} />}>
-            <LocationFallbackMap beach={beach} position={position} onRetry={retry} />
-          </Suspense>
-        </MapErrorBoundary>
+        <MapStage
+          shown={shown}
+          attempt={attempt}
+          onError={fallBack}
+          skeletonClassName="h-64 sm:h-72"
+          tiles={
+            <LeafletLocationMap beach={beach} position={position} onTilesUnavailable={fallBack} />
+          }
+          fallback={<LocationFallbackMap beach={beach} position={position} onRetry={retry} />}
+        />
       )}
 
       {beach.postcode && (

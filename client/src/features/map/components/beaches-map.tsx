@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Beach } from '@shared/beaches';
 import { plottableBeaches, type MapOrigin } from '../lib/coordinates';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from '../lib/map-view';
@@ -10,9 +10,7 @@ import {
   loadBeachesFallbackMap,
   loadLeafletBeachesMap,
 } from './lazy-parts';
-import { MapErrorBoundary } from './map-error-boundary';
-import { MapSkeleton } from './map-skeleton';
-import { MapUnavailable } from './map-unavailable';
+import { MapStage } from './map-stage';
 import { useMapMode } from './use-map-mode';
 
 /** Who is on the map and where; a beach edited on the server gets a new updatedAt. */
@@ -39,7 +37,6 @@ function useStablePlotted(beaches: readonly Beach[]) {
 
 const defaultHeight = 'h-[min(65vh,560px)]';
 const firstTile = centreTileUrl(DEFAULT_CENTER, DEFAULT_ZOOM);
-const fill = 'min-h-72 flex-1';
 
 /**
  * The map of many beaches: Leaflet on OpenStreetMap tiles, or the schematic fallback when the
@@ -82,22 +79,17 @@ export function BeachesMap({
           <p className="font-semibold text-ink">No beaches to show on the map</p>
           <p className="text-sm text-ink-muted">Try adjusting your search criteria or filters</p>
         </div>
-      ) : shown === 'outline' ? (
-        // SSR renders the outline only (client/src/entry-server.tsx): Leaflet needs a window.
-        // The page hydrates with it, then probes whether the tiles respond.
-        <MapSkeleton className={fill} />
-      ) : shown === 'tiles' ? (
-        <MapErrorBoundary key={attempt} onError={fallBack}>
-          <Suspense fallback={<MapSkeleton className={fill} />}>
-            <LeafletBeachesMap beaches={plotted} origin={place} onTilesUnavailable={fallBack} />
-          </Suspense>
-        </MapErrorBoundary>
       ) : (
-        <MapErrorBoundary fallback={<MapUnavailable />}>
-          <Suspense fallback={<MapSkeleton className={fill} />}>
-            <BeachesFallbackMap beaches={plotted} onRetry={retry} />
-          </Suspense>
-        </MapErrorBoundary>
+        <MapStage
+          shown={shown}
+          attempt={attempt}
+          onError={fallBack}
+          skeletonClassName="min-h-72 flex-1"
+          tiles={
+            <LeafletBeachesMap beaches={plotted} origin={place} onTilesUnavailable={fallBack} />
+          }
+          fallback={<BeachesFallbackMap beaches={plotted} onRetry={retry} />}
+        />
       )}
     </section>
   );
