@@ -9,6 +9,7 @@ import { unknownPlaceMessage } from '@shared/plan';
 import { asAdmin, signedInUser } from './support/accounts';
 import { expectAccessible, expectAccessibleDialog } from './support/axe';
 import { e2eAdmin } from './support/data-dir';
+import { blockTiles } from './support/tiles';
 
 /**
  * axe-core over every page and dialog of the site (WCAG 2.1 A and AA; a serious or critical
@@ -21,9 +22,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // axe reads every element's colours and names: seconds a page on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 interface ListedBeach {
   id: number;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { linkFromMail } from './support/outbox';
+import { blockTiles } from './support/tiles';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 const newEmail = () => `walker.${randomBytes(5).toString('hex')}@example.org`;
 const password = 'sandy-paws-42';

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DogRule } from '@shared/beaches';
+import { blockTiles } from './support/tiles';
 
 // The beach page waits on the beach, its tides and its day plan; allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -14,9 +15,7 @@ interface ListedBeach {
 }
 
 // Map tiles cannot load here; fail them fast so nothing waits on them.
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 async function listBeaches(request: APIRequestContext): Promise<ListedBeach[]> {
   const response = await request.get('/api/beaches');

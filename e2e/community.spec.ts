@@ -1,12 +1,11 @@
 import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
 import { asAdmin, signedInUser } from './support/accounts';
 import { writerBeach, type ListedBeach } from './support/beaches';
+import { blockTiles } from './support/tiles';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 const beachFor = (page: Page, testInfo: TestInfo, offset: number) =>
   writerBeach(page, testInfo, { first: 20, perProject: 10 }, offset);

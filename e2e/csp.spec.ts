@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { asAdmin, signedInUser } from './support/accounts';
+import { blockTiles } from './support/tiles';
 
 /**
  * Every page runs under the site's Content-Security-Policy (no inline script) without a single
@@ -29,10 +30,8 @@ async function watchViolations(page: Page): Promise<Violations> {
   return violations;
 }
 
-test.beforeEach(async ({ page }) => {
-  // No tile server here: tiles fail, which is not a CSP matter (their origin is allowed).
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+// No tile server here: tiles fail, which is not a CSP matter (their origin is allowed).
+test.beforeEach(({ page }) => blockTiles(page));
 
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts';
+import { blockTiles } from './support/tiles';
 
 /**
  * Keyboard-only walks through the main flows: every step is a key press (page.keyboard), never a
@@ -11,9 +12,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.skip(({ isMobile }) => isMobile, 'keyboard walks run on the desktop');
 test.describe.configure({ timeout: 90_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 /** The e2e code has no DOM types; CSS's :focus finds the focused element instead. */
 const isFocused = async (target: Locator) =>

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { blockTiles } from './support/tiles';
 
 // The first visit installs the worker and precaches the app; allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -6,9 +7,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 // The only spec that lets the site's service worker run (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 const notice = (page: Page) => page.getByText('Offline, showing saved data', { exact: true });
 const beachCards = (page: Page) =>

@@ -4,6 +4,7 @@ import { dogDayParts, dogsBannedAllDay } from '@shared/dog-day';
 import { formatWeekdayDayMonth } from '@shared/dog-rules';
 import { listDayChoices } from '@shared/list-day';
 import { parseLocalDate, todayInLondon } from '@shared/london-time';
+import { blockTiles } from './support/tiles';
 
 /**
  * What an owner does on a phone in a car park, counted in taps: each walk must reach its answer
@@ -13,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('phone'), 'the walks are taken on a phone');
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await blockTiles(page);
 });
 
 /** Counts the walk's taps. */

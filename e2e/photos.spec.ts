@@ -2,12 +2,11 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signedInUser } from './support/accounts';
 import { writerBeach } from './support/beaches';
+import { blockTiles } from './support/tiles';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 const photo = async (name: string, colour: string) => ({
   name,

@@ -4,6 +4,7 @@ import { addDays, formatLocalDate, todayInLondon } from '@shared/london-time';
 import { distanceMiles } from '@shared/near-me';
 import { allPlaces } from '@shared/places';
 import type { Plan } from '@shared/plan';
+import { blockTiles } from './support/tiles';
 
 /**
  * The plan page as an owner uses it: a Saturday afternoon from a postcode, the address shared and
@@ -15,9 +16,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 // Map tiles cannot load here; fail them fast, as a visitor offline would see them fail.
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 /** The next Saturday at the coast (today when it is one). */
 function nextSaturday(): string {
@@ -55,7 +54,7 @@ test('plans a Saturday afternoon from EX39, shares it, saves a walk and opens a 
   const fresh = await browser.newContext();
   try {
     const other = await fresh.newPage();
-    await other.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await blockTiles(other);
     await other.goto(page.url());
     await expect(results(other)).toBeVisible();
     expect(await resultNames(other)).toEqual(names);

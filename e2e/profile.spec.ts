@@ -3,12 +3,11 @@ import { signedInUser } from './support/accounts';
 import { openBeach, writerBeach } from './support/beaches';
 import { pngFile } from './support/images';
 import { myBeachNote } from './support/my-beaches';
+import { blockTiles } from './support/tiles';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 const toast = (page: Page, text: string) => page.getByText(text).first();
 

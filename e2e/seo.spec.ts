@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { blockTiles } from './support/tiles';
 
 // The beach page waits on the beach, its tides and its day plan; allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,10 +10,8 @@ interface ListedBeach {
   latitude: string | null;
 }
 
-test.beforeEach(async ({ page }) => {
-  // Map tiles cannot load here; fail them fast so nothing waits on them.
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+// Map tiles cannot load here; fail them fast so nothing waits on them.
+test.beforeEach(({ page }) => blockTiles(page));
 
 test('a beach page arrives with its share tags and JSON-LD, and the client still renders it', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { blockTiles } from './support/tiles';
 
 /**
  * The server renders public pages (SSR: server/src/plugins/ssr.ts); the client then hydrates
@@ -9,9 +10,7 @@ interface ListedBeach {
   name: string;
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 test('a beach page arrives server-rendered, with its name and dog rule, before any script runs', async ({
   request,

@@ -3,12 +3,11 @@ import { signedInUser } from './support/accounts';
 import { openBeach, writerBeach } from './support/beaches';
 import { myBeach, myBeachNote } from './support/my-beaches';
 import { e2eAdmin } from './support/data-dir';
+import { blockTiles } from './support/tiles';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-});
+test.beforeEach(({ page }) => blockTiles(page));
 
 const beachFor = (page: Page, testInfo: TestInfo, offset: number) =>
   writerBeach(page, testInfo, { first: 80, perProject: 4 }, offset);
@@ -92,7 +91,7 @@ test('a rule report reaches the back office, and editing the rule resolves it', 
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await admin.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await blockTiles(admin);
   await admin.goto('/admin/login');
   await admin.getByLabel('Username').fill(e2eAdmin.username);
   await admin.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
