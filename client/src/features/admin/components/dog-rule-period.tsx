@@ -17,6 +17,12 @@ const shortDate = (bound: BoundFormValue) => {
     : describeMovingBound(bound);
 };
 
+/** A period's first day, and its last, which the period includes. */
+const bounds = [
+  { key: 'from', legend: 'From', word: 'from', edge: 'start' },
+  { key: 'to', legend: 'Until (inclusive)', word: 'until', edge: 'end' },
+] as const;
+
 const kindOptions = Object.entries(kindLabels).map(([value, label]) => ({ value, label }));
 
 /** A time as the site writes it ("6pm"), or as typed while it is not yet a whole HH:MM. */
@@ -67,22 +73,17 @@ export function PeriodEditor({ index, period, errors, onChange, onRemove }: Peri
         onChange={(event) => set({ kind: event.target.value === 'lead' ? 'lead' : 'ban' })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <BoundInput
-          legend="From"
-          prefix={`${name} from`}
-          value={period.from}
-          edge="start"
-          error={errors?.from?.message}
-          onChange={(from) => set({ from })}
-        />
-        <BoundInput
-          legend="Until (inclusive)"
-          prefix={`${name} until`}
-          value={period.to}
-          edge="end"
-          error={errors?.to?.message}
-          onChange={(to) => set({ to })}
-        />
+        {bounds.map(({ key, legend, word, edge }) => (
+          <BoundInput
+            key={key}
+            legend={legend}
+            prefix={`${name} ${word}`}
+            value={period[key]}
+            edge={edge}
+            error={errors?.[key]?.message}
+            onChange={(bound) => set({ [key]: bound })}
+          />
+        ))}
       </div>
       <p className="text-sm text-ink-muted">
         A period may run over New Year (for example 1 October until 31 March). Half-term dates come
