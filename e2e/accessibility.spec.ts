@@ -1,14 +1,9 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { unknownPlaceMessage } from '@shared/plan';
 import { asAdmin, signedInUser } from './support/accounts';
 import { expectAccessible, expectAccessibleDialog } from './support/axe';
 import { e2eAdmin } from './support/data-dir';
+import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
 
 /**
@@ -16,8 +11,6 @@ import { blockTiles } from './support/tiles';
  * finding fails). The blog list, a post and the contact form with its solved CAPTCHA are analysed
  * in blog-contact.spec.ts, inside their own walks; everything else is here.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 // axe reads every element's colours and names: seconds a page on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });

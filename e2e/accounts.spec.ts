@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
+import { expect } from './support/expect';
 import { linkFromMail } from './support/outbox';
 import { blockTiles } from './support/tiles';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(({ page }) => blockTiles(page));
 

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signedInUser } from './support/accounts';
 import { e2eAdmin } from './support/data-dir';
+import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(({ page }) => blockTiles(page));
 

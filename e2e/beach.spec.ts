@@ -1,9 +1,7 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { DogRule } from '@shared/beaches';
+import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
-
-// The beach page waits on the beach, its tides and its day plan; allow for a busy test machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface ListedBeach {
   id: number;

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { blogReadingTime } from '@shared/blog';
 import { asAdmin } from './support/accounts';
 import { seriousViolations } from './support/axe';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expect } from './support/expect';
 
 const toast = (page: Page, text: string) => page.getByText(text).first();
 

@@ -1,9 +1,8 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { test, type Page, type TestInfo } from '@playwright/test';
 import { asAdmin, signedInUser } from './support/accounts';
 import { writerBeach, type ListedBeach } from './support/beaches';
+import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(({ page }) => blockTiles(page));
 

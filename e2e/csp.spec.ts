@@ -1,13 +1,12 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { asAdmin, signedInUser } from './support/accounts';
+import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
 
 /**
  * Every page runs under the site's Content-Security-Policy (no inline script) without a single
  * violation, and still works; user input shows as text, never as markup.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface Violations {
   list: string[];

@@ -1,13 +1,12 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts';
+import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
 
 /**
  * Keyboard-only walks through the main flows: every step is a key press (page.keyboard), never a
  * click. A desktop matter: the phone project's touch screen has no Tab key.
  */
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.skip(({ isMobile }) => isMobile, 'keyboard walks run on the desktop');
 test.describe.configure({ timeout: 90_000 });

@@ -1,9 +1,10 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { queryBeaches } from '@shared/beach-list';
 import type { Beach, BeachListQuery, Stats } from '@shared/beaches';
 import { formatWeekdayDayMonth } from '@shared/dog-rules';
 import { listDayChoices } from '@shared/list-day';
 import { parseLocalDate } from '@shared/london-time';
+import { expect } from './support/expect';
 
 /**
  * The home page and the all-beaches list (docs/product.md, "Beach lists"): filters, sort, the URL,
@@ -12,7 +13,6 @@ import { parseLocalDate } from '@shared/london-time';
  */
 
 // Four people share two cores while these run: give loading room rather than flake.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const perPage = 24;

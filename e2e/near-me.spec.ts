@@ -1,9 +1,10 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { queryBeaches } from '@shared/beach-list';
 import type { Beach, BeachListQuery } from '@shared/beaches';
 import { formatLocalDate, todayInLondon } from '@shared/london-time';
 import { formatDistance, sortByDistance, withDistances, withinMiles } from '@shared/near-me';
 import { findPlace } from '@shared/places';
+import { expect } from './support/expect';
 
 /**
  * "Near me" with a mocked browser position near Ilfracombe, a typed postcode as a location, and
@@ -11,7 +12,6 @@ import { findPlace } from '@shared/places';
  * functions the pages use.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 /** On the harbour at Ilfracombe. */

@@ -1,16 +1,16 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import type { Beach } from '@shared/beaches';
 import { dogDayParts, dogsBannedAllDay } from '@shared/dog-day';
 import { formatWeekdayDayMonth } from '@shared/dog-rules';
 import { listDayChoices } from '@shared/list-day';
 import { parseLocalDate, todayInLondon } from '@shared/london-time';
+import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
 
 /**
  * What an owner does on a phone in a car park, counted in taps: each walk must reach its answer
  * within the taps it is allowed. Typing is not a tap; every click is.
  */
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ page }, testInfo) => {
   test.skip(!testInfo.project.name.startsWith('phone'), 'the walks are taken on a phone');

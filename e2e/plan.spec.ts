@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { addDays, formatLocalDate, todayInLondon } from '@shared/london-time';
 import { distanceMiles } from '@shared/near-me';
 import { allPlaces } from '@shared/places';
 import type { Plan } from '@shared/plan';
+import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
 
 /**
@@ -12,7 +13,6 @@ import { blockTiles } from './support/tiles';
  */
 
 // A plan waits on the page's code and the plan itself; allow for a busy test machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 // Map tiles cannot load here; fail them fast, as a visitor offline would see them fail.

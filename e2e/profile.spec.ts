@@ -1,11 +1,10 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { test, type Locator, type Page } from '@playwright/test';
 import { signedInUser } from './support/accounts';
 import { openBeach, writerBeach } from './support/beaches';
+import { expect } from './support/expect';
 import { pngFile } from './support/images';
 import { myBeachNote } from './support/my-beaches';
 import { blockTiles } from './support/tiles';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(({ page }) => blockTiles(page));
 

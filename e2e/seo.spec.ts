@@ -1,8 +1,6 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { test } from '@playwright/test';
+import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
-
-// The beach page waits on the beach, its tides and its day plan; allow for a busy test machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 interface ListedBeach {
   slug: string;

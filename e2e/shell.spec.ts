@@ -1,7 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-
-// Pages load their code lazily; on a busy test machine that can take longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { test, type Page } from '@playwright/test';
+import { expect } from './support/expect';
 
 /** Below 1024 px the header's links fold behind the menu button. */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;

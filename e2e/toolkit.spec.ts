@@ -1,11 +1,10 @@
-import { expect as baseExpect, test, type Page, type TestInfo } from '@playwright/test';
+import { test, type Page, type TestInfo } from '@playwright/test';
 import { signedInUser } from './support/accounts';
 import { openBeach, writerBeach } from './support/beaches';
+import { expect } from './support/expect';
 import { myBeach, myBeachNote } from './support/my-beaches';
 import { e2eAdmin } from './support/data-dir';
 import { blockTiles } from './support/tiles';
-
-const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.beforeEach(({ page }) => blockTiles(page));
 
