@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import {
@@ -7,33 +7,21 @@ import {
   type CreateFeedbackBody,
   type UpdateFeedbackBody,
 } from '@shared/feedback';
-import { apiRequest, jsonRequest, listOrNone } from '@/lib/api-client';
+import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { beachCommunityQueryOptions, useMyCommunityList } from '@/lib/community-lists';
 
 const feedbackList = z.array(feedbackSchema);
+const myFeedbackList = z.array(myFeedbackSchema);
 export const myFeedbackKey = ['my', 'feedback'] as const;
-const beachFeedbackKey = (beachId: number) => ['feedback', beachId] as const;
 
-/** Feedback queries are stale after 30 s, kept 5 minutes, retried twice. */
-const communityQuerySettings = { staleTime: 30_000, gcTime: 5 * 60_000, retry: 2 } as const;
-
-/** A beach's public feedback; a 404 reads as none. */
-
+/** A beach's public feedback. */
 export const beachFeedbackQueryOptions = (beachId: number) =>
-  queryOptions({
-    queryKey: beachFeedbackKey(beachId),
-    queryFn: () => listOrNone(`/api/beaches/${beachId}/feedback`, feedbackList),
-    ...communityQuerySettings,
-  });
+  beachCommunityQueryOptions('feedback', 'feedback', feedbackList, beachId);
 
 export const useBeachFeedback = (beachId: number) => useQuery(beachFeedbackQueryOptions(beachId));
 
 export const useMyFeedback = (enabled = true) =>
-  useQuery({
-    queryKey: myFeedbackKey,
-    queryFn: () => apiRequest('/api/my/feedback', z.array(myFeedbackSchema)),
-    enabled,
-    ...communityQuerySettings,
-  });
+  useMyCommunityList(myFeedbackKey, '/api/my/feedback', myFeedbackList, enabled);
 
 function useRefreshFeedback() {
   const queryClient = useQueryClient();

@@ -1,10 +1,4 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import {
@@ -13,33 +7,21 @@ import {
   uploadResultSchema,
   type UploadResult,
 } from '@shared/photos';
-import { apiRequest, ApiError, listOrNone } from '@/lib/api-client';
+import { apiRequest, ApiError } from '@/lib/api-client';
+import { beachCommunityQueryOptions, useMyCommunityList } from '@/lib/community-lists';
 
 const photoList = z.array(communityPhotoSchema);
+const myPhotoList = z.array(myPhotoSchema);
 export const myPhotosKey = ['my', 'photos'] as const;
-const beachPhotosKey = (beachId: number) => ['photos', beachId] as const;
 
-/** Photo queries are stale after 30 s, kept 5 minutes, retried twice. */
-const communityQuerySettings = { staleTime: 30_000, gcTime: 5 * 60_000, retry: 2 } as const;
-
-/** A beach's photos; a 404 reads as none. */
-
+/** A beach's photos. */
 export const beachPhotosQueryOptions = (beachId: number) =>
-  queryOptions({
-    queryKey: beachPhotosKey(beachId),
-    queryFn: () => listOrNone(`/api/beaches/${beachId}/community-photos`, photoList),
-    ...communityQuerySettings,
-  });
+  beachCommunityQueryOptions('photos', 'community-photos', photoList, beachId);
 
 export const useBeachPhotos = (beachId: number) => useQuery(beachPhotosQueryOptions(beachId));
 
 export const useMyPhotos = (enabled = true) =>
-  useQuery({
-    queryKey: myPhotosKey,
-    queryFn: () => apiRequest('/api/my/photos', z.array(myPhotoSchema)),
-    enabled,
-    ...communityQuerySettings,
-  });
+  useMyCommunityList(myPhotosKey, '/api/my/photos', myPhotoList, enabled);
 
 export interface PhotoToUpload {
   file: File;
@@ -101,7 +83,7 @@ export function useUploadPhotos(beachId: number, onProgress: (fraction: number) 
     onSuccess: () => {
       refreshBeachViews(queryClient);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: beachPhotosKey(beachId) }),
+        queryClient.invalidateQueries({ queryKey: beachPhotosQueryOptions(beachId).queryKey }),
         queryClient.invalidateQueries({ queryKey: myPhotosKey }),
       ]);
     },
