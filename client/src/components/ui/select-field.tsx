@@ -11,6 +11,23 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   ref?: Ref<HTMLSelectElement>;
 }
 
+/** A native select's options, each value with the words it shows. */
+export function SelectOptions({
+  options,
+}: {
+  options: readonly { value: string | number; label: string | number }[];
+}) {
+  return (
+    <>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A labelled native select: the phone's own picker, keyboard and screen-reader support. */
 export function SelectField({
   label,
@@ -34,11 +51,7 @@ export function SelectField({
     >
       {(control) => (
         <select ref={ref} className={inputClasses(Boolean(error))} {...control} {...props}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FormField>

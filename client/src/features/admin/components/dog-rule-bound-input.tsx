@@ -8,6 +8,7 @@ import {
 } from '@shared/data/school-terms';
 import { monthNames } from '@shared/rule-sentences';
 import { FieldError, inputClasses } from '@/components/ui/form-field';
+import { SelectOptions } from '@/components/ui/select-field';
 import { maxDayOf, type BoundFormValue } from '../lib/beach-form';
 import { smallLabel } from './dog-rule-controls';
 
@@ -88,11 +89,7 @@ function BoundSelect({ id, prefix, label, value, options, errorId, onChange }: B
         aria-invalid={errorId !== undefined}
         aria-describedby={errorId}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </div>
   );
