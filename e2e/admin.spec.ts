@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { test, type Page } from '@playwright/test';
+import { test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { signedInUser } from './support/accounts';
 import { e2eAdmin } from './support/data-dir';
 import { expect } from './support/expect';
 import { blockTiles } from './support/tiles';
 
+// Each walk-through signs in, works through several screens and checks the public pages after.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(({ page }) => blockTiles(page));
 
 const toast = (page: Page, text: string) => page.getByText(text).first();
+
+/** Tells this run's records apart from the other projects' and earlier runs' in the shared data. */
+const runTag = (testInfo: TestInfo) => `${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
 
 async function signInAsAdmin(page: Page) {
   await page.goto('/admin');
@@ -23,13 +29,30 @@ async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** Signs in for a test that makes a beach: its name, and the run's tag to search for it by. */
+async function signInToMakeBeach(page: Page, testInfo: TestInfo, place: string) {
+  const tag = runTag(testInfo);
+  await signInAsAdmin(page);
+  return { tag, name: `${place} ${tag}` };
+}
+
+/** Opens a listed beach's edit dialog with its Edit button in `list`. */
+async function openEdit(page: Page, list: Page | Locator, name: string) {
+  await list.getByRole('button', { name: `Edit ${name}` }).click();
+  return page.getByRole('dialog', { name: `Edit Beach: ${name}` });
+}
+
+/** Saves the edit dialog and sees it say so and close. */
+async function saveEdit(page: Page, edit: Locator) {
+  await edit.getByRole('button', { name: 'Update Beach' }).click();
+  await expect(toast(page, 'Beach updated successfully')).toBeVisible();
+  await expect(edit).toBeHidden();
+}
+
 test('an administrator adds a beach, finds it, edits it, gives it a photo and deletes it', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
-  const tag = `${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
-  const name = `Gull Cove ${tag}`;
-  await signInAsAdmin(page);
+  const { tag, name } = await signInToMakeBeach(page, testInfo, 'Gull Cove');
 
   // Add.
   await page.getByRole('button', { name: 'Add Beach' }).click();
@@ -51,13 +74,10 @@ test('an administrator adds a beach, finds it, edits it, gives it a photo and de
   await expect(card).toContainText('No reviews yet');
 
   // Edit, then see the change on the public page.
-  await card.getByRole('button', { name: `Edit ${name}` }).click();
-  const edit = page.getByRole('dialog', { name: `Edit Beach: ${name}` });
+  const edit = await openEdit(page, card, name);
   await expect(edit.getByLabel('Beach Name')).toHaveValue(name);
   await edit.getByLabel('Dog Access Information').fill('Dogs welcome on leads by the slipway.');
-  await edit.getByRole('button', { name: 'Update Beach' }).click();
-  await expect(toast(page, 'Beach updated successfully')).toBeVisible();
-  await expect(edit).toBeHidden();
+  await saveEdit(page, edit);
 
   await card.getByRole('button', { name: `View ${name}` }).click();
   await expect(page).toHaveURL(/\/beach\/\d+$/);
@@ -102,13 +122,12 @@ test('an administrator approves a walking route and it appears on the beach', as
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const beaches = (await (await page.request.get('/api/beaches?sortBy=name')).json()) as {
     id: number;
     slug: string;
   }[];
   const beach = beaches[testInfo.project.name.startsWith('phone') ? 5 : 6]!;
-  const routeName = `Admin approved loop ${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
+  const routeName = `Admin approved loop ${runTag(testInfo)}`;
 
   // A dog owner submits the route in a context of their own.
   const owner = await browser.newPage();
@@ -145,10 +164,7 @@ test('an administrator approves a walking route and it appears on the beach', as
 test("an administrator moves a beach's season and the page says only the new dates", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
-  const tag = `${testInfo.project.name} ${randomBytes(3).toString('hex')}`;
-  const name = `Season Sands ${tag}`;
-  await signInAsAdmin(page);
+  const { tag, name } = await signInToMakeBeach(page, testInfo, 'Season Sands');
   const oldRule = {
     periods: [{ kind: 'ban', from: '03-15', to: '11-03', hours: null, zone: null }],
     leadOutsideBan: false,
@@ -157,13 +173,17 @@ test("an administrator moves a beach's season and the page says only the new dat
     sourceUrl: 'https://example.org/dogs',
     checkedOn: '2026-11-01',
   };
+  // What the form sends again with every save.
+  const place = {
+    name,
+    location: 'South Devon',
+    description: 'A privately owned crescent of sand and shingle below wooded fields.',
+    latitude: '50.3194',
+    longitude: '-3.6097',
+  };
   const created = await page.request.post('/api/admin/beaches', {
     data: {
-      name,
-      location: 'South Devon',
-      description: 'A privately owned crescent of sand and shingle below wooded fields.',
-      latitude: '50.3194',
-      longitude: '-3.6097',
+      ...place,
       accessType: 'seasonal',
       accessInfo: 'Privately owned. No dogs from about 15 March – 3 November.',
       seasonalRestrictions: 'No dogs 15 March - 3 November',
@@ -177,11 +197,7 @@ test("an administrator moves a beach's season and the page says only the new dat
   // The server refuses a new season the stored texts contradict.
   const refused = await page.request.put(`/api/admin/beaches/${id}`, {
     data: {
-      name,
-      location: 'South Devon',
-      description: 'A privately owned crescent of sand and shingle below wooded fields.',
-      latitude: '50.3194',
-      longitude: '-3.6097',
+      ...place,
       dogRule: { ...oldRule, periods: [{ ...oldRule.periods[0], from: '04-01', to: '09-30' }] },
     },
   });
@@ -193,8 +209,7 @@ test("an administrator moves a beach's season and the page says only the new dat
   // The admin changes the season in the dog rule editor; the form refuses the old texts.
   await page.goto('/admin');
   await page.getByLabel('Search by name or location').fill(tag);
-  await page.getByRole('button', { name: `Edit ${name}` }).click();
-  const edit = page.getByRole('dialog', { name: `Edit Beach: ${name}` });
+  const edit = await openEdit(page, page, name);
   await edit.getByLabel('Period 1 from Month').selectOption('4');
   await edit.getByLabel('Period 1 from Day').selectOption('1');
   await edit.getByLabel('Period 1 until Month').selectOption('9');
@@ -206,9 +221,7 @@ test("an administrator moves a beach's season and the page says only the new dat
   await edit.getByLabel('Dog Access Information').fill('Privately owned: follow the signs.');
   await edit.getByLabel('Seasonal Restrictions').fill('No dogs 1 April - 30 September');
   await edit.getByLabel('Restriction Period').fill('');
-  await edit.getByRole('button', { name: 'Update Beach' }).click();
-  await expect(toast(page, 'Beach updated successfully')).toBeVisible();
-  await expect(edit).toBeHidden();
+  await saveEdit(page, edit);
 
   // The beach page says the new dates everywhere and the old ones nowhere.
   await page.goto(`/beach/${id}`);
