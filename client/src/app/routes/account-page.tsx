@@ -1,4 +1,6 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { PageTitle } from '@/lib/page-title';
 
@@ -50,5 +52,28 @@ export function CheckingSignIn({ title }: { title: string }) {
         Checking that you are signed in...
       </p>
     </AccountPage>
+  );
+}
+
+/** The beach a link from its page fixed (`?beachId&beachName`), or null when none is. */
+export function fixedBeachFrom(params: URLSearchParams) {
+  const id = Number(params.get('beachId'));
+  const name = params.get('beachName');
+  return Number.isInteger(id) && id > 0 && name ? { id, name } : null;
+}
+
+/** Back to the fixed beach's page, or else to the profile. */
+export function BackLink({
+  beach,
+  className,
+}: {
+  beach: { id: number } | null;
+  className: string;
+}) {
+  return (
+    <Link to={beach ? `/beach/${beach.id}` : '/profile'} className={className}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {beach ? 'Back to Beach' : 'Back to Profile'}
+    </Link>
   );
 }

@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
 import { FeedbackForm } from '@/features/feedback';
-import { AccountPage, CheckingSignIn } from './account-page';
+import { AccountPage, BackLink, CheckingSignIn, fixedBeachFrom } from './account-page';
 
 /** /community/feedback?beachId&beachName: feedback on a beach, or on the site in general. */
 export function CommunityFeedbackRoute() {
@@ -12,10 +11,7 @@ export function CommunityFeedbackRoute() {
   const { pathname, search } = useLocation();
   const user = useUser();
   const knownSignedOut = useKnownSignedOut();
-  const beachId = Number(params.get('beachId'));
-  const beachName = params.get('beachName');
-  const fixedBeach =
-    Number.isInteger(beachId) && beachId > 0 && beachName ? { id: beachId, name: beachName } : null;
+  const fixedBeach = fixedBeachFrom(params);
   const beaches = useBeaches();
   const choices = useMemo(
     () =>
@@ -51,13 +47,10 @@ export function CommunityFeedbackRoute() {
       )}
       <FeedbackForm fixedBeach={fixedBeach} beaches={choices} />
       <p className="mt-5 border-t border-line pt-4">
-        <Link
-          to={fixedBeach ? `/beach/${fixedBeach.id}` : '/profile'}
+        <BackLink
+          beach={fixedBeach}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-sea-700"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {fixedBeach ? 'Back to Beach' : 'Back to Profile'}
-        </Link>
+        />
       </p>
     </AccountPage>
   );

@@ -1,6 +1,6 @@
-import { ArrowLeft, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
 import { BeachPicker, type ChosenBeach } from '@/features/beaches';
@@ -12,7 +12,7 @@ import {
 } from '@/features/photos';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
-import { AccountPage, CheckingSignIn } from './account-page';
+import { AccountPage, BackLink, CheckingSignIn, fixedBeachFrom } from './account-page';
 
 /** /community/upload?beachId&beachName: share photos of a beach, fixed or chosen here. */
 export function CommunityUploadRoute() {
@@ -21,10 +21,7 @@ export function CommunityUploadRoute() {
   const navigate = useNavigate();
   const user = useUser();
   const knownSignedOut = useKnownSignedOut();
-  const fixedId = Number(params.get('beachId'));
-  const fixedName = params.get('beachName');
-  const fixed =
-    Number.isInteger(fixedId) && fixedId > 0 && fixedName ? { id: fixedId, name: fixedName } : null;
+  const fixed = fixedBeachFrom(params);
   const [chosen, setChosen] = useState<ChosenBeach | null>(null);
   const beach = fixed ?? chosen;
   const [photos, setPhotos] = useState<PhotoToUpload[]>([]);
@@ -99,13 +96,10 @@ export function CommunityUploadRoute() {
           {upload.isPending ? 'Uploading...' : 'Upload Photos'}
         </Button>
         <p className="border-t border-line pt-4">
-          <Link
-            to={fixed ? `/beach/${fixed.id}` : '/profile'}
+          <BackLink
+            beach={fixed}
             className={buttonClasses({ variant: 'ghost', className: '-ml-3' })}
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {fixed ? 'Back to Beach' : 'Back to Profile'}
-          </Link>
+          />
         </p>
       </div>
     </AccountPage>
