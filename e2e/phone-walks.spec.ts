@@ -31,11 +31,12 @@ function tapCounter() {
   };
 }
 
-/** The next 15 July in London, today's included, as YYYY-MM-DD. */
-function nextFifteenthOfJuly(): string {
+/** The next 15 July in London, today's included: as YYYY-MM-DD, and as a day. */
+function nextFifteenthOfJuly() {
   const today = todayInLondon();
   const past = today.month > 7 || (today.month === 7 && today.day > 15);
-  return `${today.year + (past ? 1 : 0)}-07-15`;
+  const date = `${today.year + (past ? 1 : 0)}-07-15`;
+  return { date, day: parseLocalDate(date)! };
 }
 
 async function catalogue(page: Page): Promise<Beach[]> {
@@ -74,8 +75,7 @@ test('home to "beaches near Exeter my dog may go on Saturday" in at most 4 taps'
 test('a beach page to its status and dog-free zone on 15 July in at most 2 taps', async ({
   page,
 }) => {
-  const date = nextFifteenthOfJuly();
-  const day = parseLocalDate(date)!;
+  const { date, day } = nextFifteenthOfJuly();
   const beach = (await catalogue(page)).find((candidate) =>
     dogDayParts(candidate, day).some((part) => part.zone !== null && part.state !== 'allowed'),
   );
@@ -101,8 +101,7 @@ test('a beach page to its status and dog-free zone on 15 July in at most 2 taps'
 test('a shared beach-page address with a day opens on that day, rendered by the server', async ({
   page,
 }) => {
-  const date = nextFifteenthOfJuly();
-  const day = parseLocalDate(date)!;
+  const { date, day } = nextFifteenthOfJuly();
   // A name HTML need not escape, to find it in the markup as written.
   const beach = (await catalogue(page)).find((candidate) => /^[\w ]+$/.test(candidate.name));
   const name = `Dog rules on ${formatWeekdayDayMonth(day)}`;
@@ -121,8 +120,7 @@ test('a shared beach-page address with a day opens on that day, rendered by the 
 test('a day dogs are banned offers open beaches nearby, each opening on that day', async ({
   page,
 }) => {
-  const date = nextFifteenthOfJuly();
-  const day = parseLocalDate(date)!;
+  const { date, day } = nextFifteenthOfJuly();
   const banned = (await catalogue(page)).find(
     (candidate) => candidate.latitude && dogsBannedAllDay(candidate, day),
   );
