@@ -1,8 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPageQuery, AuditAction, AuditEntry } from '@shared/admin';
 import type { Database } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
 import type { AdminRow } from './current-admin';
 import { readPage, type Page } from './paging';
 
@@ -34,6 +36,46 @@ export async function recordAudit(db: Database, admin: AdminRow, record: AuditRe
     summary: record.summary,
     before: plain(record.before),
     after: plain(record.after),
+  });
+}
+
+/**
+ * Row `id` of `table`, locked until the transaction ends, so what the log says it was is what the
+ * change found; 404 with `missing` when there is none.
+ */
+export async function lockForChange<T extends PgTable & { id: PgColumn }>(
+  tx: Database,
+  table: T,
+  id: number,
+  missing: string,
+): Promise<T['$inferSelect']> {
+  // Drizzle's types cannot tell a table given as a type parameter from an empty selection.
+  const anyTable: PgTable = table;
+  const [row] = await tx.select().from(anyTable).where(eq(table.id, id)).for('update');
+  if (!row) throw notFound(missing);
+  return row;
+}
+
+/** What the log keeps of a removed row; its id is the row's. */
+type Removal = Omit<AuditRecord, 'entityId'>;
+
+/**
+ * An administrator removes row `id` of `table` (404 with `missing` when there is none); `describe`
+ * says what the log keeps of it, written in the same transaction as the removal.
+ */
+export async function deleteAudited<T extends PgTable & { id: PgColumn }>(
+  db: Database,
+  admin: AdminRow,
+  { table, id, missing }: { table: T; id: number; missing: string },
+  describe: (row: T['$inferSelect'], tx: Database) => Removal | Promise<Removal>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(table).where(eq(table.id, id)).returning();
+    if (!row) throw notFound(missing);
+    await recordAudit(tx, admin, {
+      ...(await describe(row, tx)),
+      entityId: id,
+    });
   });
 }
 

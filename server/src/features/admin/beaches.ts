@@ -15,7 +15,7 @@ import { conflict, invalidFields, notFound } from '../../lib/http-errors';
 import type { BeachCatalogue } from '../beaches/service';
 import { communityPhotoFiles } from '../photos/service';
 import { resolveOpenReports, type Reporter } from '../rule-reports/service';
-import { changedFields, recordAudit } from './audit';
+import { changedFields, lockForChange, recordAudit } from './audit';
 import type { AdminRow } from './current-admin';
 
 type BeachRow = typeof beaches.$inferSelect;
@@ -112,8 +112,7 @@ export class BeachAdminService {
     let ruleSaved = false;
     const reporters = await this.write(() =>
       this.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(beaches).where(eq(beaches.id, id)).for('update');
-        if (!before) throw notFound(adminBeachMessages.notFound);
+        const before = await lockForChange(tx, beaches, id, adminBeachMessages.notFound);
         const today = formatLocalDate(todayInLondon(this.catalogue.now()));
         let wanted: BeachChanges = {
           ...columnsOf(body),
@@ -161,8 +160,7 @@ export class BeachAdminService {
   async delete(admin: AdminRow, id: number): Promise<void> {
     const photos = await this.write(() =>
       this.db.transaction(async (tx) => {
-        const [before] = await tx.select().from(beaches).where(eq(beaches.id, id)).for('update');
-        if (!before) throw notFound(adminBeachMessages.notFound);
+        const before = await lockForChange(tx, beaches, id, adminBeachMessages.notFound);
         const doomed = await tx
           .select({
             photoUrl: communityPhotos.photoUrl,

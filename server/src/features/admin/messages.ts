@@ -2,8 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { moderationMessages, type AdminPageQuery, type ContactMessage } from '@shared/admin';
 import type { Database } from '../../db/client';
 import { contactSubmissions } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import { recordAudit } from './audit';
+import { lockForChange, recordAudit } from './audit';
 import type { AdminRow } from './current-admin';
 import { readPage, type Page } from './paging';
 
@@ -46,12 +45,12 @@ export function markMessage(
   isRead: boolean,
 ): Promise<ContactMessage> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.id, id))
-      .for('update');
-    if (!before) throw notFound(moderationMessages.messageNotFound);
+    const before = await lockForChange(
+      tx,
+      contactSubmissions,
+      id,
+      moderationMessages.messageNotFound,
+    );
     if (before.isRead === isRead) return toMessage(before);
     const [row] = await tx
       .update(contactSubmissions)

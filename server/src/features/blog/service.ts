@@ -6,7 +6,7 @@ import { blogPosts } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { freeSlug } from '../../lib/free-slug';
 import { conflict, notFound } from '../../lib/http-errors';
-import { changedFields, recordAudit } from '../admin/audit';
+import { changedFields, deleteAudited, lockForChange, recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { postHtmlFromMarkdown } from './markdown';
 
@@ -119,12 +119,7 @@ export class BlogService {
   async update(admin: AdminRow, id: number, body: BlogPostBody): Promise<PostRow> {
     return this.write(() =>
       this.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(blogPosts)
-          .where(eq(blogPosts.id, id))
-          .for('update');
-        if (!before) throw notFound(blogMessages.notFoundTitle);
+        const before = await lockForChange(tx, blogPosts, id, blogMessages.notFoundTitle);
         const wanted: PostChanges = {
           title: body.title,
           markdown: body.markdown,
@@ -157,19 +152,18 @@ export class BlogService {
     );
   }
 
-  async delete(admin: AdminRow, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for('update');
-      if (!before) throw notFound(blogMessages.notFoundTitle);
-      await tx.delete(blogPosts).where(eq(blogPosts.id, id));
-      await recordAudit(tx, admin, {
+  delete(admin: AdminRow, id: number): Promise<void> {
+    return deleteAudited(
+      this.db,
+      admin,
+      { table: blogPosts, id, missing: blogMessages.notFoundTitle },
+      (before) => ({
         action: 'post.delete',
         entityType: 'blog-post',
-        entityId: id,
         summary: before.title,
         before: auditedFields(before),
-      });
-    });
+      }),
+    );
   }
 
   /** Runs a write and turns a slug another post holds into 409. */

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { beaches, userFeedback, users, userSessions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { liveSession, type LiveSessionParams } from '../../plugins/sessions';
-import { recordAudit } from '../admin/audit';
+import { deleteAudited } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { readMembersPage, type Page } from '../admin/paging';
 
@@ -264,20 +264,16 @@ export function listFeedbackForAdmin(
 }
 
 /** An administrator removes any feedback, audited in the same transaction. */
-export async function deleteFeedbackAsAdmin(
-  db: Database,
-  admin: AdminRow,
-  id: number,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(userFeedback).where(eq(userFeedback.id, id)).returning();
-    if (!row) throw notFound(feedbackMessages.notFound);
-    await recordAudit(tx, admin, {
+export function deleteFeedbackAsAdmin(db: Database, admin: AdminRow, id: number): Promise<void> {
+  return deleteAudited(
+    db,
+    admin,
+    { table: userFeedback, id, missing: feedbackMessages.notFound },
+    (row) => ({
       action: 'feedback.delete',
       entityType: 'feedback',
-      entityId: id,
       summary: `${row.isPublic ? 'Public' : 'Private'} ${row.feedbackType} feedback`,
       before: row,
-    });
-  });
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { beaches, reviews } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { recordAudit } from '../admin/audit';
+import { deleteAudited } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { readPage, type Page } from '../admin/paging';
 import type { UserRow } from '../auth/service';
@@ -113,21 +113,23 @@ export class ReviewService {
   /** An administrator deletes any review, audited in the same transaction. */
   async deleteAsAdmin(admin: AdminRow, id: number): Promise<void> {
     try {
-      await this.db.transaction(async (tx) => {
-        const [row] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
-        if (!row) throw notFound(moderationMessages.reviewNotFound);
-        const [beach] = await tx
-          .select({ name: beaches.name })
-          .from(beaches)
-          .where(eq(beaches.id, row.beachId));
-        await recordAudit(tx, admin, {
-          action: 'review.delete',
-          entityType: 'review',
-          entityId: id,
-          summary: `${row.rating}-star review by ${row.reviewerName} of ${beach?.name ?? 'a beach'}`,
-          before: row,
-        });
-      });
+      await deleteAudited(
+        this.db,
+        admin,
+        { table: reviews, id, missing: moderationMessages.reviewNotFound },
+        async (row, tx) => {
+          const [beach] = await tx
+            .select({ name: beaches.name })
+            .from(beaches)
+            .where(eq(beaches.id, row.beachId));
+          return {
+            action: 'review.delete',
+            entityType: 'review',
+            summary: `${row.rating}-star review by ${row.reviewerName} of ${beach?.name ?? 'a beach'}`,
+            before: row,
+          };
+        },
+      );
     } finally {
       this.onChange();
     }

@@ -12,7 +12,7 @@ import { displayNameOf } from '@shared/display-name';
 import type { Database } from '../../db/client';
 import { beaches, routeRatings, walkingRoutes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { recordAudit } from '../admin/audit';
+import { deleteAudited, recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { listOwnWithBeach } from '../auth/own-list';
 
@@ -169,16 +169,16 @@ export function approveWalk(db: Database, admin: AdminRow, id: number): Promise<
 }
 
 /** An administrator deletes a route with its ratings; audited in the same transaction. */
-export async function deleteWalk(db: Database, admin: AdminRow, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(walkingRoutes).where(eq(walkingRoutes.id, id)).returning();
-    if (!row) throw notFound(walkMessages.routeNotFound);
-    await recordAudit(tx, admin, {
+export function deleteWalk(db: Database, admin: AdminRow, id: number): Promise<void> {
+  return deleteAudited(
+    db,
+    admin,
+    { table: walkingRoutes, id, missing: walkMessages.routeNotFound },
+    (row) => ({
       action: 'route.delete',
       entityType: 'route',
-      entityId: id,
       summary: row.routeName,
       before: toWalk(row),
-    });
-  });
+    }),
+  );
 }
