@@ -7,6 +7,34 @@ import { useCurrentSubtitle } from './page-subtitle';
 
 const mobileNavId = 'mobile-nav';
 
+/** The main links, each drawn by whether it is the page shown; `onFollow` runs on a click. */
+function NavItems({
+  className,
+  linkClassName,
+  onFollow,
+}: {
+  className: string;
+  linkClassName: (isActive: boolean) => string;
+  onFollow?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {navLinks.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.end}
+            onClick={onFollow}
+            className={({ isActive }) => linkClassName(isActive)}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The site header on every page: title and subtitle, the four links, the account corner
  * (`account`: the accounts feature's user menu, given by the app's layout) and, below `md`, a
@@ -72,26 +100,17 @@ export function Header({ account }: { account?: ReactNode }) {
         </div>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'inline-flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors',
-                      isActive
-                        ? 'bg-white/15 text-white underline decoration-2 underline-offset-8'
-                        : 'text-sea-50 hover:bg-white/10 hover:text-white',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems
+            className="flex items-center gap-1"
+            linkClassName={(isActive) =>
+              cn(
+                'inline-flex min-h-11 items-center rounded-lg px-3 font-medium transition-colors',
+                isActive
+                  ? 'bg-white/15 text-white underline decoration-2 underline-offset-8'
+                  : 'text-sea-50 hover:bg-white/10 hover:text-white',
+              )
+            }
+          />
         </nav>
 
         {account}
@@ -119,27 +138,18 @@ export function Header({ account }: { account?: ReactNode }) {
         hidden={!isOpen}
         className="border-t border-white/15 bg-sea-800 lg:hidden"
       >
-        <ul className="mx-auto max-w-6xl px-3 py-2">
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.end}
-                onClick={() => setOpenAt(null)}
-                className={({ isActive }) =>
-                  cn(
-                    'flex min-h-12 items-center rounded-lg px-3 text-base font-medium',
-                    isActive
-                      ? 'bg-white/15 text-white shadow-[inset_4px_0_0_0_white]'
-                      : 'text-sea-50 hover:bg-white/10',
-                  )
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavItems
+          className="mx-auto max-w-6xl px-3 py-2"
+          onFollow={() => setOpenAt(null)}
+          linkClassName={(isActive) =>
+            cn(
+              'flex min-h-12 items-center rounded-lg px-3 text-base font-medium',
+              isActive
+                ? 'bg-white/15 text-white shadow-[inset_4px_0_0_0_white]'
+                : 'text-sea-50 hover:bg-white/10',
+            )
+          }
+        />
       </nav>
     </header>
   );
