@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { CheckedForm } from '@/components/form/checked-form';
 import { Button } from '@/components/ui/button';
 import type { SubmitWords } from '@/components/ui/dialog-form';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
@@ -15,19 +16,12 @@ interface AccountFormProps {
 /** A sign-in or account form: checked by the page, its fields, then one wide submit button. */
 export function AccountForm({ onSubmit, mutation, button, children }: AccountFormProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit(event);
-      }}
-      className="space-y-4"
-    >
+    <CheckedForm onSubmit={onSubmit} className="space-y-4">
       {children}
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? button.pending : button.label}
       </Button>
-    </form>
+    </CheckedForm>
   );
 }
 

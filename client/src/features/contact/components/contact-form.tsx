@@ -11,6 +11,7 @@ import {
   type ContactInput,
 } from '@shared/contact';
 import { Button } from '@/components/ui/button';
+import { CheckedForm } from '@/components/form/checked-form';
 import { EmailField, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSendContactMessage } from '../api/send-contact';
@@ -112,10 +113,9 @@ export function ContactForm() {
   }
 
   return (
-    <form
-      noValidate
+    <CheckedForm
       aria-label="Contact form"
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      onSubmit={form.handleSubmit(submit)}
       className="space-y-5"
     >
       <ReplyPromise />
@@ -165,6 +165,6 @@ export function ContactForm() {
         <Send aria-hidden="true" className="size-5" />
         {send.isPending ? 'Sending...' : 'Send Message'}
       </Button>
-    </form>
+    </CheckedForm>
   );
 }

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { CheckedForm } from '@/components/form/checked-form';
 import { NearMeButton } from '@/components/ui/near-me-button';
 import { FieldError as FieldErrorText } from '@/components/ui/form-field';
 import { NumberField, TextField } from '@/components/ui/text-field';
@@ -76,10 +77,9 @@ export function PlanForm({ values, today, onSubmit, serverError, asked }: PlanFo
   });
 
   return (
-    <form
-      noValidate
+    <CheckedForm
       aria-label="Plan a walk"
-      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      onSubmit={form.handleSubmit(onSubmit)}
       className="space-y-5 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
@@ -158,6 +158,6 @@ export function PlanForm({ values, today, onSubmit, serverError, asked }: PlanFo
         <Search aria-hidden="true" className="size-5" />
         Find beaches
       </Button>
-    </form>
+    </CheckedForm>
   );
 }

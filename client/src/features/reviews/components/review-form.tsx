@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { Review } from '@shared/beaches';
 import { reviewFormSchema, type ReviewBody, type ReviewFormInput } from '@shared/reviews';
 import { Button } from '@/components/ui/button';
+import { CheckedForm } from '@/components/form/checked-form';
 import { StarRatingField } from '@/components/form/star-rating-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -56,10 +57,9 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
   };
 
   return (
-    <form
-      noValidate
+    <CheckedForm
       aria-label={review ? 'Edit your review' : 'Write a review'}
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      onSubmit={form.handleSubmit(submit)}
       className="space-y-4 rounded-xl bg-sand-50 p-4"
     >
       <StarRatingField control={form.control} name="rating" legend="Your rating" />
@@ -84,6 +84,6 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
           Cancel
         </Button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
