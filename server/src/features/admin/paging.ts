@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPageQuery } from '@shared/admin';
 import type { Database } from '../../db/client';
@@ -33,6 +33,29 @@ export async function readPage<Row, T>(
     db.select({ total: count() }).from(table),
   ]);
   return { total: totals?.total ?? 0, items: found.map(toItem) };
+}
+
+/** One page of a back-office list of `table`'s own rows, in `order`. */
+export function readTablePage<T extends PgTable, Item>(
+  db: Database,
+  table: T,
+  query: AdminPageQuery,
+  order: (PgColumn | SQL)[],
+  toItem: (row: T['$inferSelect']) => Item,
+): Promise<Page<Item>> {
+  return readPage(
+    db,
+    table,
+    query,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(table as PgTable)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    (row) => toItem(row as T['$inferSelect']),
+  );
 }
 
 /** A table of what members write about beaches. */
