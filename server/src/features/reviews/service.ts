@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { deleteAudited } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { readPage, type Page } from '../admin/paging';
+import { listOwnWithBeach } from '../auth/own-list';
 import type { UserRow } from '../auth/service';
 
 type ReviewRow = typeof reviews.$inferSelect;
@@ -78,18 +79,8 @@ export class ReviewService {
   }
 
   /** The user's own reviews, newest first, with the beach's name and slug. */
-  async listOwn(user: UserRow): Promise<MyReview[]> {
-    const rows = await this.db
-      .select({ review: reviews, beachName: beaches.name, beachSlug: beaches.slug })
-      .from(reviews)
-      .innerJoin(beaches, eq(beaches.id, reviews.beachId))
-      .where(eq(reviews.userId, user.id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id));
-    return rows.map(({ review, beachName, beachSlug }) => ({
-      ...toReview(review),
-      beachName,
-      beachSlug,
-    }));
+  listOwn(user: UserRow): Promise<MyReview[]> {
+    return listOwnWithBeach(this.db, reviews, user.id, toReview);
   }
 
   /** Every review for the back office, newest first, one page at a time. */
