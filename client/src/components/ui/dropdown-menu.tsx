@@ -1,6 +1,6 @@
 import * as DropdownPrimitive from '@radix-ui/react-dropdown-menu';
-import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { LogOut, type LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from './class-names';
 
@@ -82,4 +82,51 @@ export function DropdownMenuSeparator({
   ...props
 }: ComponentProps<typeof DropdownPrimitive.Separator>) {
   return <DropdownPrimitive.Separator className={cn('my-1 h-px bg-line', className)} {...props} />;
+}
+
+/**
+ * A header's account menu: the trigger (named `label`, drawn by `children`), then who is signed
+ * in (`name`, and `detail` under it), the `links`, and Sign Out, disabled while `signingOut`.
+ */
+export function AccountMenu({
+  label,
+  triggerClassName,
+  children,
+  name,
+  detail,
+  links,
+  signingOut,
+  onSignOut,
+}: {
+  label: string;
+  triggerClassName: string;
+  children: ReactNode;
+  name: string;
+  detail: string;
+  links: readonly { to: string; icon: LucideIcon; label: string }[];
+  signingOut: boolean;
+  onSignOut: () => void;
+}) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger aria-label={label} className={triggerClassName}>
+        {children}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel>
+          <span className="block truncate font-semibold">{name}</span>
+          <span className="block truncate text-sm text-ink-muted">{detail}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {links.map((link) => (
+          <DropdownMenuLink key={link.to} {...link} />
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signingOut} onSelect={onSignOut}>
+          <LogOut aria-hidden="true" className="size-5 text-sea-600" />
+          {signingOut ? 'Signing out...' : 'Sign Out'}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
 }

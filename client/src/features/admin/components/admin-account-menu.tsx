@@ -1,16 +1,13 @@
-import { ChevronDown, ExternalLink, LayoutDashboard, LogOut, ShieldCheck } from 'lucide-react';
+import { ChevronDown, ExternalLink, LayoutDashboard, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuLink,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { AccountMenu } from '@/components/ui/dropdown-menu';
 import { useAdminLogout } from '../api/admin-session';
 import { useAdmin } from '../api/get-admin';
+
+const adminLinks = [
+  { to: '/admin', icon: LayoutDashboard, label: 'Admin Dashboard' },
+  { to: '/', icon: ExternalLink, label: 'View Site' },
+];
 
 /** Signs the administrator out and leaves the back office for the home page. */
 export function useAdminSignOut() {
@@ -40,31 +37,20 @@ export function AdminAccountMenu() {
   if (!admin.data) return null;
   const { name, username } = admin.data;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={`Administrator menu for ${name}`}
-        className="inline-flex min-h-11 max-w-28 shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-3 text-sm font-semibold hover:bg-white/25 sm:max-w-56"
-      >
-        <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-        {/* A phone's header has room for the first name beside the site's. */}
-        <span className="truncate sm:hidden">{name.trim().split(/\s+/)[0]}</span>
-        <span className="truncate max-sm:hidden">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel>
-          <span className="block truncate font-semibold">{name}</span>
-          <span className="block truncate text-sm text-ink-muted">Administrator · @{username}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuLink to="/admin" icon={LayoutDashboard} label="Admin Dashboard" />
-        <DropdownMenuLink to="/" icon={ExternalLink} label="View Site" />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={pending} onSelect={signOut}>
-          <LogOut aria-hidden="true" className="size-5 text-sea-600" />
-          {pending ? 'Signing out...' : 'Sign Out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <AccountMenu
+      label={`Administrator menu for ${name}`}
+      triggerClassName="inline-flex min-h-11 max-w-28 shrink-0 items-center gap-1.5 rounded-full bg-white/15 px-3 text-sm font-semibold hover:bg-white/25 sm:max-w-56"
+      name={name}
+      detail={`Administrator · @${username}`}
+      links={adminLinks}
+      signingOut={pending}
+      onSignOut={signOut}
+    >
+      <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+      {/* A phone's header has room for the first name beside the site's. */}
+      <span className="truncate sm:hidden">{name.trim().split(/\s+/)[0]}</span>
+      <span className="truncate max-sm:hidden">{name}</span>
+      <ChevronDown aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
+    </AccountMenu>
   );
 }

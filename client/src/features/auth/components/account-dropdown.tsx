@@ -1,16 +1,14 @@
-import { Camera, LogOut, MessageSquare, User as UserIcon } from 'lucide-react';
+import { Camera, MessageSquare, User as UserIcon } from 'lucide-react';
 import { userDisplayName, type User } from '@shared/auth';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuLink,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { AccountMenu } from '@/components/ui/dropdown-menu';
 import { useLogout } from '../api/logout';
 import { UserAvatar } from './user-avatar';
+
+const accountLinks = [
+  { to: '/profile', icon: UserIcon, label: 'Profile' },
+  { to: '/community/upload', icon: Camera, label: 'Upload Photos' },
+  { to: '/community/feedback', icon: MessageSquare, label: 'My Feedback' },
+];
 
 /**
  * The signed-in user's menu: an avatar with their initials opening name, e-mail, Profile, Upload
@@ -20,28 +18,16 @@ export function AccountDropdown({ user }: { user: User }) {
   const logout = useLogout();
   const name = userDisplayName(user);
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${name}`}
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
-      >
-        <UserAvatar user={user} className="size-9 text-sm" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-64">
-        <DropdownMenuLabel>
-          <span className="block truncate font-semibold">{name}</span>
-          <span className="block truncate text-sm text-ink-muted">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuLink to="/profile" icon={UserIcon} label="Profile" />
-        <DropdownMenuLink to="/community/upload" icon={Camera} label="Upload Photos" />
-        <DropdownMenuLink to="/community/feedback" icon={MessageSquare} label="My Feedback" />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
-          <LogOut aria-hidden="true" className="size-5 text-sea-600" />
-          {logout.isPending ? 'Signing out...' : 'Sign Out'}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <AccountMenu
+      label={`Account menu for ${name}`}
+      triggerClassName="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-white/10"
+      name={name}
+      detail={user.email}
+      links={accountLinks}
+      signingOut={logout.isPending}
+      onSignOut={() => logout.mutate()}
+    >
+      <UserAvatar user={user} className="size-9 text-sm" />
+    </AccountMenu>
   );
 }
