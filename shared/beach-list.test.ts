@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesBeachQuery, queryBeaches, sortBeaches, type ListableBeach } from './beach-list';
 import { beachListQuerySchema } from './beaches';
+import { makeDogRule, makePeriod } from './testing/dog-rule';
 import { makeBeach, type BeachOverrides } from './testing/make-beach';
 
 const beach = (overrides: BeachOverrides) =>
@@ -79,14 +80,7 @@ describe('matchesBeachQuery', () => {
 });
 
 describe('dog filters', () => {
-  const summerBan = {
-    periods: [{ kind: 'ban' as const, from: '05-01', to: '09-30', hours: null, zone: null }],
-    leadOutsideBan: false,
-    setBy: 'council' as const,
-    source: 'Order',
-    sourceUrl: null,
-    checkedOn: '2024-01',
-  };
+  const summerBan = makeDogRule([makePeriod()], { source: 'Order', checkedOn: '2024-01' });
   const ruled = [
     beach({ name: 'Open', dogStatus: { state: 'allowed' } }),
     beach({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminBeachBodySchema, adminBeachMessages } from '@shared/admin';
+import { adminBeachBodySchema, adminBeachMessages, adminLocations } from '@shared/admin';
 import type { DogRule } from '@shared/beaches';
-import { easterToHalfTermBan, makePeriod } from '@shared/testing/dog-rule';
+import { easterToHalfTermBan, makeDogRule, makePeriod } from '@shared/testing/dog-rule';
 import { makeBeach } from '@shared/testing/make-beach';
 import {
   beachFormSchema,
@@ -94,14 +94,11 @@ describe('beachToFormValues', () => {
 });
 
 describe('beachFormSchema: the dog texts', () => {
-  const aprilBan = {
-    periods: [{ kind: 'ban' as const, from: '04-01', to: '09-30', hours: null, zone: null }],
-    leadOutsideBan: false,
-    setBy: 'landowner' as const,
+  const aprilBan = makeDogRule([makePeriod({ from: '04-01' })], {
+    setBy: 'landowner',
     source: 'The estate',
-    sourceUrl: null,
     checkedOn: '2026-11-01',
-  };
+  });
   const withRule = (texts: Partial<BeachFormValues>) =>
     filled({
       ...beachToFormValues(makeBeach({ location: 'South Devon', dogRule: aprilBan })),
@@ -334,16 +331,7 @@ describe('helpers', () => {
   });
 
   it('offers the admin locations, a prompt for a new beach, and a stored unknown one', () => {
-    expect(locationOptions('South Devon').map((o) => o.value)).toEqual([
-      'North Devon',
-      'South Devon',
-      'East Devon',
-      'Torbay',
-      'Plymouth',
-      'Cornwall',
-      'Somerset',
-      'Dorset',
-    ]);
+    expect(locationOptions('South Devon').map((o) => o.value)).toEqual([...adminLocations]);
     expect(locationOptions('')[0]).toEqual({ value: '', label: 'Select a location…' });
     expect(locationOptions('Wales').at(-1)).toEqual({ value: 'Wales', label: 'Wales' });
   });
