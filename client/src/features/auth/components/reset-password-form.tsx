@@ -16,22 +16,37 @@ import type { SubmitWords } from '@/components/ui/dialog-form';
 
 const resetButton: SubmitWords = { label: 'Reset Password', pending: 'Resetting...' };
 
-/** A link that looks like the panel's main button. */
-const LinkButton = ({ to, children }: { to: string; children: string }) => (
-  <Link to={to} className={buttonClasses()}>
-    {children}
-  </Link>
-);
+/** The two ends of a reset: the link could not be used, or the password is changed. */
+const outcomes = {
+  invalid: {
+    tone: 'error',
+    icon: CircleAlert,
+    title: 'Invalid Reset Link',
+    text: 'This password reset link is invalid or has expired. Reset links work once, for 1 hour.',
+    next: { to: '/forgot-password', label: 'Request a new link' },
+  },
+  done: {
+    tone: 'success',
+    icon: CircleCheck,
+    title: 'Password Reset Complete',
+    text: 'Your password has been changed. Sign in with the new one.',
+    next: { to: '/auth', label: 'Continue to Sign In' },
+  },
+} as const;
 
-export function InvalidResetLink() {
+/** How a reset ended, with a link, drawn as the panel's main button, to the way on. */
+function ResetOutcome({ outcome }: { outcome: keyof typeof outcomes }) {
+  const { text, next, ...panel } = outcomes[outcome];
   return (
     <OutcomePanel
-      tone="error"
-      icon={CircleAlert}
-      title="Invalid Reset Link"
-      actions={<LinkButton to="/forgot-password">Request a new link</LinkButton>}
+      {...panel}
+      actions={
+        <Link to={next.to} className={buttonClasses()}>
+          {next.label}
+        </Link>
+      }
     >
-      This password reset link is invalid or has expired. Reset links work once, for 1 hour.
+      {text}
     </OutcomePanel>
   );
 }
@@ -68,19 +83,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     }
   };
 
-  if (state === 'invalid') return <InvalidResetLink />;
-  if (state === 'done') {
-    return (
-      <OutcomePanel
-        tone="success"
-        icon={CircleCheck}
-        title="Password Reset Complete"
-        actions={<LinkButton to="/auth">Continue to Sign In</LinkButton>}
-      >
-        Your password has been changed. Sign in with the new one.
-      </OutcomePanel>
-    );
-  }
+  if (state !== 'form') return <ResetOutcome outcome={state} />;
   return (
     <AccountForm onSubmit={form.handleSubmit(submit)} mutation={reset} button={resetButton}>
       <NewPasswordFields
