@@ -7,6 +7,7 @@ import { OwnListCard } from '@/components/ui/own-list-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useOwnDeletion } from '@/lib/use-own-deletion';
 import { useDeletePhoto, useMyPhotos } from '../api/photos';
+import { PhotoImage } from './photo-image';
 
 /** A thumbnail, replaced by a placeholder when the image cannot be loaded. */
 function Thumbnail({ photo }: { photo: CommunityPhoto }) {
@@ -23,13 +24,9 @@ function Thumbnail({ photo }: { photo: CommunityPhoto }) {
     );
   }
   return (
-    <img
-      src={photo.photoUrl}
-      srcSet={photo.srcSet}
+    <PhotoImage
+      photo={photo}
       sizes="(min-width: 640px) 280px, 90vw"
-      width={photo.width ?? undefined}
-      height={photo.height ?? undefined}
-      loading="lazy"
       alt={photo.caption ?? `Your photo of ${photo.beachName}`}
       onError={() => setFailed(true)}
       className="aspect-[4/3] w-full rounded-lg object-cover"

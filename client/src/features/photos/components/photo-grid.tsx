@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBeachPhotos } from '../api/photos';
 import { lazyDateFormat } from '@shared/lazy-intl';
+import { PhotoImage } from './photo-image';
 
 const photoDate = lazyDateFormat('en-GB', {
   day: 'numeric',
@@ -150,13 +151,9 @@ export function BeachPhotoGrid({ beachId, beachName }: { beachId: number; beachN
               aria-label={`Open photo ${index + 1}: ${altText(photo)}`}
               className="block w-full overflow-hidden rounded-lg bg-sand-50"
             >
-              <img
-                src={photo.photoUrl}
-                srcSet={photo.srcSet}
+              <PhotoImage
+                photo={photo}
                 sizes="(min-width: 1024px) 220px, (min-width: 640px) 30vw, 45vw"
-                width={photo.width ?? undefined}
-                height={photo.height ?? undefined}
-                loading="lazy"
                 alt={altText(photo)}
                 onError={() => setBroken((current) => new Set(current).add(photo.id))}
                 className="aspect-square w-full object-cover transition-transform duration-200 hover:scale-105"
