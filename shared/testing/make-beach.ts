@@ -1,4 +1,4 @@
-import type { Beach } from '../beaches';
+import { amenityFlags, type AmenityFlag, type Beach } from '../beaches';
 import type { DogStatus } from '../dog-rules';
 
 /**
@@ -17,6 +17,10 @@ export const makeDogStatus = (overrides: Partial<DogStatus> = {}): DogStatus => 
   checkedOn: null,
   ...overrides,
 });
+
+/** Every amenity flag set to `value`: a beach with all of them or none, or a filter asking for all. */
+export const allAmenities = (value: boolean) =>
+  Object.fromEntries(amenityFlags.map((flag) => [flag, value])) as Record<AmenityFlag, boolean>;
 
 let nextId = 1;
 
@@ -50,12 +54,7 @@ export function makeBeach(overrides: BeachOverrides = {}): Beach {
     totalReviews: 0,
     googleRating: null,
     totalReviewsGoogle: null,
-    hasParking: false,
-    hasFacilities: false,
-    hasFreshWater: false,
-    hasBeachCafe: false,
-    hasLifeguards: false,
-    hasDogWalks: false,
+    ...allAmenities(false),
     facilities: null,
     bathingWater: null,
     parkingInfo: null,

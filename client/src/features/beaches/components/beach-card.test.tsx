@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
 import { makeDogRule, makePeriod } from '@shared/testing/dog-rule';
-import { makeBeach } from '@shared/testing/make-beach';
+import { allAmenities, makeBeach } from '@shared/testing/make-beach';
 import { BeachCard } from './beach-card';
 
 const testBeach = (overrides: Partial<Beach> = {}): Beach =>
@@ -86,14 +86,7 @@ describe('BeachCard', () => {
     ],
     [
       '6 amenities',
-      {
-        hasParking: true,
-        hasFacilities: true,
-        hasFreshWater: true,
-        hasBeachCafe: true,
-        hasLifeguards: true,
-        hasDogWalks: true,
-      },
+      allAmenities(true),
       ['Parking', 'Facilities (toilets)', 'Fresh Water', 'Beach Cafe', '+2'],
     ],
   ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allAmenities } from '@shared/testing/make-beach';
 import {
   withSearch,
   allBeachesHref,
@@ -34,14 +35,7 @@ describe('parseListState', () => {
         location: 'South Devon',
         accessType: 'seasonal',
         beachType: 'sandy',
-        amenities: {
-          hasParking: true,
-          hasFacilities: true,
-          hasFreshWater: true,
-          hasBeachCafe: true,
-          hasLifeguards: true,
-          hasDogWalks: true,
-        },
+        amenities: allAmenities(true),
         dogsAllowedNow: true,
         dogsAllowedOn: null,
         offLeadAllYear: false,
