@@ -61,8 +61,11 @@ export function TextField({
 }
 
 /** An e-mail address: the phone's e-mail keyboard, and the browser offers the saved address. */
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
-  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+export function EmailField({
+  label = 'Email',
+  ...props
+}: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
+  return <TextField label={label} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 export interface NumberFieldProps extends Omit<TextFieldProps, 'type' | 'inputMode' | 'step'> {

@@ -5,7 +5,7 @@ import { userDisplayName, type User } from '@shared/auth';
 import { rateRouteBodySchema, type RateRouteBody, type WalkingRoute } from '@shared/walks';
 import { Dialog } from '@/components/ui/dialog';
 import { StarRatingField } from '@/components/form/star-rating-field';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useRateWalk } from '../api/walks';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
@@ -64,12 +64,7 @@ export function RateWalkDialog({ route, user, onClose }: RateWalkDialogProps) {
         <StarRatingField control={form.control} name="rating" legend="Rating" />
         <TextField label="Your Name" autoComplete="name" {...field('raterName')} />
         <TextareaField label="Comment (optional)" rows={3} {...field('comment')} />
-        <TextField
-          label="Email (optional)"
-          type="email"
-          autoComplete="email"
-          {...field('raterEmail')}
-        />
+        <EmailField label="Email (optional)" {...field('raterEmail')} />
       </DialogForm>
     </Dialog>
   );

@@ -10,7 +10,7 @@ import {
 } from '@shared/walks';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { NumberField, TextField } from '@/components/ui/text-field';
+import { EmailField, NumberField, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useSubmitWalk } from '../api/walks';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
@@ -135,10 +135,8 @@ export function SubmitWalkDialog({
             hint="Shown as your first name and last initial."
             {...field('submittedBy')}
           />
-          <TextField
+          <EmailField
             label="Email (optional)"
-            type="email"
-            autoComplete="email"
             hint="Only our team sees it."
             {...field('submitterEmail')}
           />
