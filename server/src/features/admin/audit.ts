@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { adminAuditLog } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { AdminRow } from './current-admin';
-import { readTablePage, type Page } from './paging';
+import { readPage, type Page } from './paging';
 
 export interface AuditRecord {
   action: AuditAction;
@@ -98,11 +98,11 @@ export function changedFields<T extends Record<string, unknown>>(
 
 /** The log, newest first, one page at a time. */
 export function listAudit(db: Database, query: AdminPageQuery): Promise<Page<AuditEntry>> {
-  return readTablePage(
+  return readPage(
     db,
     adminAuditLog,
     query,
-    [desc(adminAuditLog.createdAt), desc(adminAuditLog.id)],
+    db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id)),
     (row) => ({
       id: row.id,
       action: row.action,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { contactSubmissions } from '../../db/schema';
 import { lockForChange, recordAudit } from './audit';
 import type { AdminRow } from './current-admin';
-import { readTablePage, type Page } from './paging';
+import { readPage, type Page } from './paging';
 
 const toMessage = (row: typeof contactSubmissions.$inferSelect): ContactMessage => ({
   id: row.id,
@@ -18,11 +18,18 @@ const toMessage = (row: typeof contactSubmissions.$inferSelect): ContactMessage 
 
 /** Contact messages for the back office: unread first, then newest. */
 export function listMessages(db: Database, query: AdminPageQuery): Promise<Page<ContactMessage>> {
-  return readTablePage(
+  return readPage(
     db,
     contactSubmissions,
     query,
-    [contactSubmissions.isRead, desc(contactSubmissions.createdAt), desc(contactSubmissions.id)],
+    db
+      .select()
+      .from(contactSubmissions)
+      .orderBy(
+        contactSubmissions.isRead,
+        desc(contactSubmissions.createdAt),
+        desc(contactSubmissions.id),
+      ),
     toMessage,
   );
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminPageQuery } from '@shared/admin';
 import type { Database } from '../../db/client';
@@ -17,45 +17,27 @@ export interface Page<T> {
   total: number;
 }
 
+/** A select of a list's rows in their order, before its limit and offset. */
+interface ListSelect<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
 /**
- * One page of a back-office list of `table`: `rows` reads the page from its limit and offset,
- * while every row of the table is counted for the total, both at once.
+ * One page of a back-office list of `table`: the page's window of `rows`, while every row of the
+ * table is counted for the total, both at once.
  */
 export async function readPage<Row, T>(
   db: Database,
   table: PgTable,
   { page, pageSize }: AdminPageQuery,
-  rows: (window: { limit: number; offset: number }) => PromiseLike<Row[]>,
+  rows: ListSelect<Row>,
   toItem: (row: Row) => T,
 ): Promise<Page<T>> {
   const [found, [totals]] = await Promise.all([
-    rows({ limit: pageSize, offset: (page - 1) * pageSize }),
+    rows.limit(pageSize).offset((page - 1) * pageSize),
     db.select({ total: count() }).from(table),
   ]);
   return { total: totals?.total ?? 0, items: found.map(toItem) };
-}
-
-/** One page of a back-office list of `table`'s own rows, in `order`. */
-export function readTablePage<T extends PgTable, Item>(
-  db: Database,
-  table: T,
-  query: AdminPageQuery,
-  order: (PgColumn | SQL)[],
-  toItem: (row: T['$inferSelect']) => Item,
-): Promise<Page<Item>> {
-  return readPage(
-    db,
-    table,
-    query,
-    ({ limit, offset }) =>
-      db
-        .select()
-        .from(table as PgTable)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    (row) => toItem(row as T['$inferSelect']),
-  );
 }
 
 /** A table of what members write about beaches. */
@@ -95,15 +77,12 @@ export function readMembersPage<T extends MembersWriting, Item>(
     db,
     table,
     query,
-    ({ limit, offset }) =>
-      db
-        .select({ row: table, beachName: beaches.name, ...memberColumns })
-        .from(table as PgTable)
-        .leftJoin(beaches, eq(beaches.id, table.beachId))
-        .leftJoin(users, eq(users.id, table.userId))
-        .orderBy(desc(table.createdAt), desc(table.id))
-        .limit(limit)
-        .offset(offset),
+    db
+      .select({ row: table, beachName: beaches.name, ...memberColumns })
+      .from(table as PgTable)
+      .leftJoin(beaches, eq(beaches.id, table.beachId))
+      .leftJoin(users, eq(users.id, table.userId))
+      .orderBy(desc(table.createdAt), desc(table.id)),
     ({ row, beachName, ...member }) =>
       toItem(row as T['$inferSelect'], beachName as BeachNameOf<T>, member),
   );

@@ -89,14 +89,11 @@ export class ReviewService {
       this.db,
       reviews,
       query,
-      ({ limit, offset }) =>
-        this.db
-          .select({ review: reviews, beachName: beaches.name, beachSlug: beaches.slug })
-          .from(reviews)
-          .innerJoin(beaches, eq(beaches.id, reviews.beachId))
-          .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(limit)
-          .offset(offset),
+      this.db
+        .select({ review: reviews, beachName: beaches.name, beachSlug: beaches.slug })
+        .from(reviews)
+        .innerJoin(beaches, eq(beaches.id, reviews.beachId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id)),
       ({ review, beachName, beachSlug }) => ({ ...toReview(review), beachName, beachSlug }),
     );
   }
