@@ -1,7 +1,6 @@
-import { ArrowRight, MapPin, Navigation, Star } from 'lucide-react';
+import { ArrowRight, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Beach } from '@shared/beaches';
-import { formatDistance } from '@shared/near-me';
 import { FavoriteButton } from '@/features/favorites';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -15,6 +14,7 @@ import {
 } from '@/lib/format';
 import { AccessBadge } from './access-badge';
 import { AmenityIcons } from './amenity-icons';
+import { DistanceAway } from './distance-away';
 import { CardPicture } from './beach-picture';
 import { dogDayLine, DogStatusBadge } from './dog-status-badge';
 
@@ -89,11 +89,12 @@ export function BeachCard({
             <span className="truncate">{beach.location}</span>
           </p>
           {distanceMiles !== undefined && (
-            <p className="mt-0.5 flex items-center gap-1 text-sm font-medium text-sea-800">
-              <Navigation aria-hidden="true" className="size-4 shrink-0" />
-              {formatDistance(distanceMiles)}
-              <span className="sr-only"> away</span>
-            </p>
+            <DistanceAway
+              as="p"
+              miles={distanceMiles}
+              className="mt-0.5 flex items-center gap-1 text-sm font-medium text-sea-800"
+              iconClassName="size-4 shrink-0"
+            />
           )}
         </div>
 

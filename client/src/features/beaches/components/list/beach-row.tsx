@@ -1,11 +1,11 @@
-import { Car, Navigation } from 'lucide-react';
+import { Car } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Beach } from '@shared/beaches';
 import { dogDaySegments, offLeadAllYear } from '@shared/dog-rules';
 import { parseLocalDate, todayInLondon } from '@shared/london-time';
-import { formatDistance } from '@shared/near-me';
 import { FavoriteButton } from '@/features/favorites';
 import { beachHref } from '../beach-card';
+import { DistanceAway } from '../distance-away';
 import { dogDayLine, DogStatusBadge } from '../dog-status-badge';
 
 /** "Lead: …" for a day: what the rule says about leads, never more than it says. */
@@ -51,11 +51,11 @@ export function BeachRow({
         <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted">
           <span>{beach.location}</span>
           {distanceMiles !== undefined && (
-            <span className="inline-flex items-center gap-1 font-medium text-sea-800">
-              <Navigation aria-hidden="true" className="size-3.5" />
-              {formatDistance(distanceMiles)}
-              <span className="sr-only"> away</span>
-            </span>
+            <DistanceAway
+              miles={distanceMiles}
+              className="inline-flex items-center gap-1 font-medium text-sea-800"
+              iconClassName="size-3.5"
+            />
           )}
           <span aria-hidden="true">·</span>
           <span className="text-ink">{leadText(beach, dogDay ?? null)}</span>
