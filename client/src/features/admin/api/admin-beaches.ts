@@ -2,9 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import { beachSchema, type Beach } from '@shared/beaches';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { BeachPayload } from '../lib/beach-form';
 import { adminKeys, refreshBeaches } from './keys';
+import { saveRecord } from './save-record';
 
 const beachList = z.array(beachSchema);
 
@@ -38,11 +39,7 @@ export interface BeachToSave {
  * read: the lists it appears in are refetched.
  */
 export const saveBeach = ({ id, payload }: BeachToSave) =>
-  apiRequest(
-    id === null ? '/api/admin/beaches' : `/api/admin/beaches/${id}`,
-    z.unknown(),
-    jsonRequest(id === null ? 'POST' : 'PUT', payload),
-  );
+  saveRecord('/api/admin/beaches', z.unknown(), id, payload);
 
 /** Saves a beach; afterwards the admin and public lists and the stats refresh, unawaited. */
 export function useSaveBeach() {

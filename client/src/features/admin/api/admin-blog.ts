@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import { adminBlogPostSchema, type BlogPostInput } from '@shared/blog';
-import { apiRequest, jsonRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { blogKeys } from '@/features/blog';
 import { adminKeys } from './keys';
+import { saveRecord } from './save-record';
 
 /** The back office's posts (with their Markdown); kept beside `adminKeys`, under the same root. */
 export const adminBlogKey = [...adminKeys.all, 'blog'] as const;
@@ -35,11 +36,7 @@ export interface BlogPostToSave {
 
 /** `POST /api/admin/blog` (201) or `PUT /api/admin/blog/{id}`; a taken slug is a 409. */
 export const saveBlogPost = ({ id, body }: BlogPostToSave) =>
-  apiRequest(
-    id === null ? '/api/admin/blog' : `/api/admin/blog/${id}`,
-    adminBlogPostSchema,
-    jsonRequest(id === null ? 'POST' : 'PUT', body),
-  );
+  saveRecord('/api/admin/blog', adminBlogPostSchema, id, body);
 
 export function useSaveBlogPost() {
   const refresh = useRefreshBlog();
