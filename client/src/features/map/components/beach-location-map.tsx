@@ -24,7 +24,7 @@ const buttonClass =
 export function BeachLocationMap({ beach }: { beach: Beach }) {
   const { latitude, longitude } = beach;
   const position = useMemo(() => parsePosition({ latitude, longitude }), [latitude, longitude]);
-  const { shown, attempt, fallBack, retry } = useMapMode({
+  const mode = useMapMode({
     tileUrl: position ? centreTileUrl(position, BEACH_ZOOM) : null,
     loadTiles: loadLeafletLocationMap,
     loadFallback: loadLocationFallbackMap,
@@ -39,14 +39,16 @@ export function BeachLocationMap({ beach }: { beach: Beach }) {
         </div>
       ) : (
         <MapStage
-          shown={shown}
-          attempt={attempt}
-          onError={fallBack}
+          mode={mode}
           skeletonClassName="h-64 sm:h-72"
           tiles={
-            <LeafletLocationMap beach={beach} position={position} onTilesUnavailable={fallBack} />
+            <LeafletLocationMap
+              beach={beach}
+              position={position}
+              onTilesUnavailable={mode.fallBack}
+            />
           }
-          fallback={<LocationFallbackMap beach={beach} position={position} onRetry={retry} />}
+          fallback={<LocationFallbackMap beach={beach} position={position} onRetry={mode.retry} />}
         />
       )}
 

@@ -60,7 +60,7 @@ export function BeachesMap({
     [lat, lng, label],
   );
   const plotted = useStablePlotted(beaches);
-  const { shown, attempt, fallBack, retry } = useMapMode({
+  const mode = useMapMode({
     tileUrl: plotted.length > 0 ? firstTile : null,
     loadTiles: loadLeafletBeachesMap,
     loadFallback: loadBeachesFallbackMap,
@@ -71,7 +71,7 @@ export function BeachesMap({
       aria-label="Beach map"
       // The caller sizes the tile map (className); the fallback grows to its content instead,
       // so its list and card never hide behind a scrollbar inside the page.
-      className={`isolate flex flex-col ${className ?? defaultHeight} ${shown === 'fallback' ? 'h-auto!' : ''}`}
+      className={`isolate flex flex-col ${className ?? defaultHeight} ${mode.shown === 'fallback' ? 'h-auto!' : ''}`}
     >
       {plotted.length === 0 ? (
         <div className="flex min-h-48 flex-1 flex-col items-center justify-center gap-2 rounded-2xl border border-line bg-sand-50 p-6 text-center">
@@ -81,14 +81,16 @@ export function BeachesMap({
         </div>
       ) : (
         <MapStage
-          shown={shown}
-          attempt={attempt}
-          onError={fallBack}
+          mode={mode}
           skeletonClassName="min-h-72 flex-1"
           tiles={
-            <LeafletBeachesMap beaches={plotted} origin={place} onTilesUnavailable={fallBack} />
+            <LeafletBeachesMap
+              beaches={plotted}
+              origin={place}
+              onTilesUnavailable={mode.fallBack}
+            />
           }
-          fallback={<BeachesFallbackMap beaches={plotted} onRetry={retry} />}
+          fallback={<BeachesFallbackMap beaches={plotted} onRetry={mode.retry} />}
         />
       )}
     </section>

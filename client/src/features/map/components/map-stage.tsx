@@ -2,24 +2,20 @@ import { Suspense, type ReactNode } from 'react';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapSkeleton } from './map-skeleton';
 import { MapUnavailable } from './map-unavailable';
-import type { MapShown } from './use-map-mode';
+import type { useMapMode } from './use-map-mode';
 
 /**
- * A map with something to plot, as useMapMode has it: the outline, the tile map, or the fallback,
- * each loading behind the outline. A tile map that fails falls back (`onError`); a new `attempt`
+ * A map with something to plot, as its `mode` (useMapMode's) has it: the outline, the tile map, or
+ * the fallback, each loading behind the outline. A tile map that fails falls back; a new attempt
  * mounts it afresh.
  */
 export function MapStage({
-  shown,
-  attempt,
-  onError,
+  mode: { shown, attempt, fallBack },
   skeletonClassName,
   tiles,
   fallback,
 }: {
-  shown: MapShown;
-  attempt: number;
-  onError: () => void;
+  mode: ReturnType<typeof useMapMode>;
   /** The outline's size, shaped like the map it stands for. */
   skeletonClassName: string;
   tiles: ReactNode;
@@ -30,7 +26,7 @@ export function MapStage({
   // The page hydrates with it, then probes whether the tiles respond.
   if (shown === 'outline') return outline;
   return shown === 'tiles' ? (
-    <MapErrorBoundary key={attempt} onError={onError}>
+    <MapErrorBoundary key={attempt} onError={fallBack}>
       <Suspense fallback={outline}>{tiles}</Suspense>
     </MapErrorBoundary>
   ) : (
