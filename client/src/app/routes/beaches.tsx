@@ -57,13 +57,7 @@ export function BeachesRoute() {
       </div>
       <PlaceSuggestion search={filters.search} onSearch={(text) => list.search(text, 'submit')} />
       <NearMe {...list.nearMe} />
-      <FilterBar
-        page="all"
-        filters={filters}
-        counts={list.counts}
-        onChange={list.changeFilters}
-        hasLocation={Boolean(nearby?.origin)}
-      />
+      <FilterBar {...list.filterBar} />
       <ActiveFilters filters={filters} onChange={list.changeFilters} clearLabel="Clear Filters" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold text-ink">

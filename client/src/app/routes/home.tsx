@@ -48,14 +48,7 @@ export function HomeRoute() {
         }
       />
       <div className="space-y-3">
-        <FilterBar
-          page="home"
-          filters={filters}
-          counts={list.counts}
-          onChange={list.changeFilters}
-          hasLocation={Boolean(nearby?.origin)}
-          quickOutside
-        />
+        <FilterBar {...list.filterBar} quickOutside />
         <ActiveFilters filters={filters} onChange={list.changeFilters} />
       </div>
       <HomeResults

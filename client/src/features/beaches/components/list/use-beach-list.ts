@@ -69,6 +69,15 @@ export function useBeachList(page: ListPage, afterChange?: () => void) {
     onForget: () => setDeviceLocation(null),
   };
 
+  /** What the filter bar needs, on either page. */
+  const filterBar = {
+    page,
+    filters,
+    counts,
+    onChange: changeFilters,
+    hasLocation: Boolean(nearby?.origin),
+  };
+
   const clearFilters = () =>
     changeFilters(withoutAnyFilter(filters), { name: 'all', value: 'off' });
 
@@ -82,6 +91,7 @@ export function useBeachList(page: ListPage, afterChange?: () => void) {
     changeFilters,
     search,
     nearMe,
+    filterBar,
     clearFilters,
   };
 }
