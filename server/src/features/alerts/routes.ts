@@ -5,8 +5,8 @@ import { messageResponseSchema } from '@shared/auth';
 import { escapeHtml } from '../../lib/escape-html';
 import { badRequest } from '../../lib/http-errors';
 import { requireUser } from '../auth/current-user';
+import { beachParams } from '../beaches/routes';
 
-const beachParams = z.object({ identifier: z.string().min(1).max(200) });
 const unsubscribeQuery = z.object({ token: z.unknown().optional() });
 
 /** The token of the query string; anything but one short string is a bad link. */

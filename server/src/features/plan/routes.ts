@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema as errorSchema } from '@shared/api-error';
 import { formatLocalDate, parseLocalDate, todayInLondon } from '@shared/london-time';
 import { planQuerySchema, planSchema, weekQuerySchema, weekSchema } from '@shared/plan';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { HttpError } from '../../lib/http-errors';
 import { sendPrepared } from '../../lib/cached-json';
+import { beachParams } from '../beaches/routes';
+import { placedBeach } from '../day-plan/routes';
 import { planAnswer, planWindow, weekAnswer } from './service';
 
 /** A 400 in the shape of a validation failure, for checks the schema cannot make alone. */
@@ -44,16 +45,13 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/beaches/:identifier/week',
     {
       schema: {
-        params: z.object({ identifier: z.string().min(1).max(200) }),
+        params: beachParams,
         querystring: weekQuerySchema,
         response: { 200: weekSchema, 400: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
-      const beach = await app.catalogue.find(request.params.identifier);
-      if (beach.latitude === null || beach.longitude === null) {
-        throw notFound('This beach has no position to plan a week for');
-      }
+      const beach = await placedBeach(app, request.params.identifier, 'week');
       const from = request.query.from
         ? parseLocalDate(request.query.from)!
         : todayInLondon(app.catalogue.now());
