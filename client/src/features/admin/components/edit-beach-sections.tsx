@@ -14,6 +14,38 @@ const amenities = [
   { name: 'hasLifeguards', label: 'Lifeguards' },
 ] as const satisfies readonly { name: keyof BeachFormValues; label: string }[];
 
+/** The texts that restate the season: the beach page shows the rule's sentences instead. */
+const seasonHint = 'Shown only for a beach without a structured rule.';
+
+/** The beach's longer texts, each a box of its own size, limit and hint. */
+const beachTexts = {
+  description: {
+    label: 'Description',
+    rows: 6,
+    maxLength: 10_000,
+    hint: 'Supports **bold** and *italic*; a blank line starts a new paragraph.',
+  },
+  accessInfo: {
+    label: 'Dog Access Information',
+    rows: 3,
+    maxLength: 2000,
+    hint: "Shown as a note after the rule's own sentences: what the rule cannot say.",
+  },
+  seasonalRestrictions: {
+    label: 'Seasonal Restrictions',
+    rows: 2,
+    maxLength: 2000,
+    hint: seasonHint,
+  },
+  restrictionPeriod: { label: 'Restriction Period', rows: 2, maxLength: 500, hint: seasonHint },
+} as const;
+
+/** One of the beach's longer texts, named by its field. */
+function BeachText({ name }: { name: keyof typeof beachTexts }) {
+  const field = useFieldProps(useFormContext<BeachFormValues>());
+  return <TextareaField {...beachTexts[name]} {...field(name)} />;
+}
+
 /** The beach's name, place and description, first in the Edit Beach form. */
 export function BeachFields() {
   const form = useFormContext<BeachFormValues>();
@@ -27,13 +59,7 @@ export function BeachFields() {
         <NumberField label="Latitude" step="any" min={-90} max={90} {...field('latitude')} />
         <NumberField label="Longitude" step="any" min={-180} max={180} {...field('longitude')} />
       </div>
-      <TextareaField
-        label="Description"
-        rows={6}
-        maxLength={10_000}
-        hint="Supports **bold** and *italic*; a blank line starts a new paragraph."
-        {...field('description')}
-      />
+      <BeachText name="description" />
     </>
   );
 }
@@ -60,39 +86,18 @@ export function AmenityFields() {
   );
 }
 
-/** The texts that restate the season: the beach page shows the rule's sentences instead. */
-const seasonTexts = [
-  { name: 'seasonalRestrictions', label: 'Seasonal Restrictions', maxLength: 2000 },
-  { name: 'restrictionPeriod', label: 'Restriction Period', maxLength: 500 },
-] as const;
-
 /**
  * The beach's hand-written dog texts. With a structured rule the beach page shows the rule's own
  * sentences and then the access information as a note; any dates or hours in these texts must be
  * the rule's, or the save is refused beside the text.
  */
 export function DogTextFields() {
-  const field = useFieldProps(useFormContext<BeachFormValues>());
   return (
     <>
-      <TextareaField
-        label="Dog Access Information"
-        rows={3}
-        maxLength={2000}
-        hint="Shown as a note after the rule's own sentences: what the rule cannot say."
-        {...field('accessInfo')}
-      />
+      <BeachText name="accessInfo" />
       <div className="grid gap-4 sm:grid-cols-2">
-        {seasonTexts.map(({ name, label, maxLength }) => (
-          <TextareaField
-            key={name}
-            label={label}
-            rows={2}
-            maxLength={maxLength}
-            hint="Shown only for a beach without a structured rule."
-            {...field(name)}
-          />
-        ))}
+        <BeachText name="seasonalRestrictions" />
+        <BeachText name="restrictionPeriod" />
       </div>
     </>
   );
