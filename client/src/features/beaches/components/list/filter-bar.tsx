@@ -83,6 +83,22 @@ export function FilterBar({
     text: string,
   ) => onChange({ ...filters, [name]: value }, { name, value: text });
 
+  /** A select of one filter's values, each with its count; "All" clears the filter. */
+  const countedSelect = <K extends 'location' | 'accessType' | 'beachType'>(
+    name: K,
+    idSuffix: string,
+    label: string,
+    values: readonly NonNullable<BeachFilters[K]>[],
+    labelOf: (value: NonNullable<BeachFilters[K]>) => string,
+  ) => ({
+    id: `${id}-${idSuffix}`,
+    label,
+    value: filters[name] ?? all,
+    options: optionsWithCounts('All', values, labelOf, counts?.[name], counts?.total),
+    onChange: (value: string) =>
+      set(name, values.find((option) => option === value) ?? null, value),
+  });
+
   const toggleAmenity = (flag: AmenityFlag) => {
     const on = !filters.amenities[flag];
     onChange(
@@ -122,49 +138,25 @@ export function FilterBar({
         )}
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-5 [&>*:last-child]:col-span-2 lg:[&>*:last-child]:col-span-1">
           <SelectField
-            id={`${id}-location`}
-            label="Location"
-            value={filters.location ?? all}
-            options={optionsWithCounts(
-              'All',
-              locationOptions,
-              (value) => value,
-              counts?.location,
-              counts?.total,
-            )}
-            onChange={(value) =>
-              set('location', locationOptions.find((area) => area === value) ?? null, value)
-            }
+            {...countedSelect('location', 'location', 'Location', locationOptions, (area) => area)}
           />
           <SelectField
-            id={`${id}-access`}
-            label="Dog access"
-            value={filters.accessType ?? all}
-            options={optionsWithCounts(
-              'All',
+            {...countedSelect(
+              'accessType',
+              'access',
+              'Dog access',
               accessOptions,
-              (value) => accessOptionLabels[value],
-              counts?.accessType,
-              counts?.total,
+              (access) => accessOptionLabels[access],
             )}
-            onChange={(value) =>
-              set('accessType', accessOptions.find((access) => access === value) ?? null, value)
-            }
           />
           <SelectField
-            id={`${id}-type`}
-            label="Beach type"
-            value={filters.beachType ?? all}
-            options={optionsWithCounts(
-              'All',
+            {...countedSelect(
+              'beachType',
+              'type',
+              'Beach type',
               beachTypeOptions,
-              (value) => beachTypeLabels[value],
-              counts?.beachType,
-              counts?.total,
+              (type) => beachTypeLabels[type],
             )}
-            onChange={(value) =>
-              set('beachType', beachTypeOptions.find((type) => type === value) ?? null, value)
-            }
           />
           <SelectField
             id={`${id}-rating`}
