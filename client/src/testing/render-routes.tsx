@@ -1,7 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '@/app/provider';
+
+/** Renders `element` with a fresh query client, as the app gives one (or with `queryClient`). */
+export const renderWithQueryClient = (
+  element: ReactNode,
+  queryClient: QueryClient = createQueryClient(),
+) => render(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>);
 
 /**
  * Renders routes at a URL with a fresh query client, as the app does (or with `queryClient`, for a
@@ -13,10 +20,6 @@ export function renderRoutes(
   queryClient: QueryClient = createQueryClient(),
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<RouterProvider router={router} />, queryClient);
   return router;
 }

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Stats } from '@shared/beaches';
-import { createQueryClient } from '@/app/provider';
 import { statsQueryOptions } from '@/features/beaches';
 import { makeBeach } from '@shared/testing/make-beach';
+import { renderWithQueryClient } from '@/testing/render-routes';
 import { noAnswer, stubApi } from '@/testing/stub-api';
 import { advanceTimers, useFakeTimers } from '@/testing/timers';
 import { AdminSummaryCards } from './admin-summary-cards';
@@ -15,12 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const { retry, retryDelay } = statsQueryOptions();
 const statsRetriesMs = Number(retry) * Number(retryDelay);
 
-const renderCards = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <AdminSummaryCards />
-    </QueryClientProvider>,
-  );
+const renderCards = () => renderWithQueryClient(<AdminSummaryCards />);
 
 /** The card of a figure: its label, its value and any note under it. */
 const card = (label: string) => within(screen.getByText(label, { selector: 'dt' }).parentElement!);

@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { quickUploadMaxBytes, quickUploadMessages } from '@shared/admin';
 import { createQueryClient } from '@/app/provider';
 import { resetToasts } from '@/lib/toast';
+import { renderWithQueryClient } from '@/testing/render-routes';
 import { stubObjectUrls } from '@/testing/fake-upload';
 import { heldReply, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
@@ -33,11 +33,7 @@ function photo(name: string, { type = 'image/jpeg', size = 2000 } = {}) {
 function renderUploader(props: { beachId?: number; beachName?: string } = {}) {
   const queryClient = createQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      {withToasts(<BeachPhotoUploader {...props} />)}
-    </QueryClientProvider>,
-  );
+  const view = renderWithQueryClient(withToasts(<BeachPhotoUploader {...props} />), queryClient);
   const picker = () =>
     screen.getByLabelText<HTMLInputElement>(
       props.beachId === undefined ? 'Choose a photo' : 'New photo',

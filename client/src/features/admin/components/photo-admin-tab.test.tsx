@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
-import { createQueryClient } from '@/app/provider';
 import { makeBeach } from '@shared/testing/make-beach';
+import { renderWithQueryClient } from '@/testing/render-routes';
 import { stubObjectUrls } from '@/testing/fake-upload';
 import { stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
@@ -56,14 +55,8 @@ function Tab({ initialSearch = '' }: { initialSearch?: string }) {
   );
 }
 
-function renderTab(initialSearch?: string) {
-  const queryClient = createQueryClient();
-  return render(
-    <QueryClientProvider client={queryClient}>
-      {withToasts(<Tab initialSearch={initialSearch} />)}
-    </QueryClientProvider>,
-  );
-}
+const renderTab = (initialSearch?: string) =>
+  renderWithQueryClient(withToasts(<Tab initialSearch={initialSearch} />));
 
 const list = () => screen.getByRole('region', { name: 'Beach photos' });
 const shownNames = () =>

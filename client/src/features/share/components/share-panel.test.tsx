@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/provider';
 import { toast } from '@/lib/toast';
+import { renderWithQueryClient } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
 import { SharePanel } from './share-panel';
 
@@ -23,10 +22,8 @@ afterEach(() => {
 });
 
 const renderPanel = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SharePanel title="Bantham" path="/beach/bantham" text="Bantham, South Devon." />
-    </QueryClientProvider>,
+  renderWithQueryClient(
+    <SharePanel title="Bantham" path="/beach/bantham" text="Bantham, South Devon." />,
   );
 
 const toggle = () => screen.getByRole('button', { name: 'Share this beach' });

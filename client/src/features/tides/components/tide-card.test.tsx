@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TideEntry, TideStationInfo } from '@shared/tides';
-import { createQueryClient } from '@/app/provider';
+import { renderWithQueryClient } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
 import { getTides } from '../api/get-tides';
 import { TideCard } from './tide-card';
@@ -31,11 +30,7 @@ const stubTideApi = (tides: TideEntry[] | number) =>
   });
 
 const renderCard = (latitude: string | null = '50.5', longitude: string | null = '-3.5') =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TideCard latitude={latitude} longitude={longitude} />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<TideCard latitude={latitude} longitude={longitude} />);
 
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/provider';
 import { statsQueryOptions } from '../../api/get-stats';
+import { renderWithQueryClient } from '@/testing/render-routes';
 import { stubApi } from '@/testing/stub-api';
 import { advanceTimers, useFakeTimers } from '@/testing/timers';
 import { StatsStrip } from './stats-strip';
@@ -13,12 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const { retry, retryDelay } = statsQueryOptions();
 const statsRetriesMs = Number(retry) * Number(retryDelay);
 
-const renderStrip = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <StatsStrip />
-    </QueryClientProvider>,
-  );
+const renderStrip = () => renderWithQueryClient(<StatsStrip />);
 
 const figure = (label: string) =>
   within(screen.getByText(label, { selector: 'dt' }).parentElement!).getAllByRole('definition')[0];
