@@ -190,33 +190,51 @@ export const formValuesToDogRule = (rule: DogRuleFormValues): DogRule => ({
   ...(rule.orderEndsOn.trim() ? { orderEndsOn: rule.orderEndsOn.trim() } : {}),
 });
 
+const amenityKeys = [
+  'hasParking',
+  'hasFacilities',
+  'hasFreshWater',
+  'hasBeachCafe',
+  'hasLifeguards',
+] as const;
+
+/** The optional texts: sent trimmed, a blank one as null. */
+const optionalTextKeys = [
+  'slug',
+  'accessInfo',
+  'seasonalRestrictions',
+  'restrictionPeriod',
+  'imageUrl',
+  'fullAddress',
+  'postcode',
+  'googleRating',
+  'placeId',
+] as const;
+
+/** Every text the form holds as typed: a beach without one shows it blank. */
+const textKeys = [
+  'name',
+  'location',
+  'description',
+  'latitude',
+  'longitude',
+  ...optionalTextKeys,
+] as const;
+
+/** An object with each of `keys` and its `value`. */
+const byKey = <Key extends string, Value>(keys: readonly Key[], value: (key: Key) => Value) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<Key, Value>;
+
 /** The form filled from a beach, or empty for a new one (access type year-round). */
 export function beachToFormValues(beach: Beach | null): BeachFormValues {
   return {
-    name: textOrBlank(beach?.name),
-    slug: textOrBlank(beach?.slug),
-    location: textOrBlank(beach?.location),
-    description: textOrBlank(beach?.description),
-    latitude: textOrBlank(beach?.latitude),
-    longitude: textOrBlank(beach?.longitude),
+    ...byKey(textKeys, (key) => textOrBlank(beach?.[key])),
+    ...byKey(amenityKeys, (key) => beach?.[key] ?? false),
     accessType: beach && isAccessType(beach.accessType) ? beach.accessType : 'year-round',
-    hasParking: beach?.hasParking ?? false,
-    hasFacilities: beach?.hasFacilities ?? false,
-    hasFreshWater: beach?.hasFreshWater ?? false,
-    hasBeachCafe: beach?.hasBeachCafe ?? false,
-    hasLifeguards: beach?.hasLifeguards ?? false,
-    accessInfo: textOrBlank(beach?.accessInfo),
-    seasonalRestrictions: textOrBlank(beach?.seasonalRestrictions),
-    restrictionPeriod: textOrBlank(beach?.restrictionPeriod),
-    imageUrl: textOrBlank(beach?.imageUrl),
-    fullAddress: textOrBlank(beach?.fullAddress),
-    postcode: textOrBlank(beach?.postcode),
-    googleRating: textOrBlank(beach?.googleRating),
     totalReviewsGoogle:
       beach?.totalReviewsGoogle === null || beach?.totalReviewsGoogle === undefined
         ? ''
         : String(beach.totalReviewsGoogle),
-    placeId: textOrBlank(beach?.placeId),
     dogRule: beach?.dogRule ? dogRuleToFormValues(beach.dogRule) : null,
   };
 }
@@ -233,26 +251,14 @@ export function formValuesToPayload(values: BeachFormValues): BeachPayload {
   const reviews = values.totalReviewsGoogle.trim();
   return {
     name: values.name.trim(),
-    slug: blankToNull(values.slug),
     location: values.location,
     description: values.description.trim(),
     latitude: values.latitude.trim(),
     longitude: values.longitude.trim(),
     accessType: values.accessType,
-    hasParking: values.hasParking,
-    hasFacilities: values.hasFacilities,
-    hasFreshWater: values.hasFreshWater,
-    hasBeachCafe: values.hasBeachCafe,
-    hasLifeguards: values.hasLifeguards,
-    accessInfo: blankToNull(values.accessInfo),
-    seasonalRestrictions: blankToNull(values.seasonalRestrictions),
-    restrictionPeriod: blankToNull(values.restrictionPeriod),
-    imageUrl: blankToNull(values.imageUrl),
-    fullAddress: blankToNull(values.fullAddress),
-    postcode: blankToNull(values.postcode),
-    googleRating: blankToNull(values.googleRating),
+    ...byKey(amenityKeys, (key) => values[key]),
+    ...byKey(optionalTextKeys, (key) => blankToNull(values[key])),
     totalReviewsGoogle: reviews === '' ? null : Number(reviews),
-    placeId: blankToNull(values.placeId),
     dogRule: values.dogRule ? formValuesToDogRule(values.dogRule) : null,
   };
 }
