@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { signInCaptchaSchema } from './auth';
 import { accessTypes, amenityFlagsShape, areas, dogRuleSchema } from './beaches';
+import {
+  blankToNull,
+  optionalImageUrl,
+  optionalSlug,
+  optionalText,
+  requiredText,
+} from './form-fields';
 
 /** Administrators: the sign-in form's rules and the back office's answers. */
 export const adminMessages = {
@@ -11,11 +18,7 @@ export const adminMessages = {
 } as const;
 
 export const adminLoginSchema = z.object({
-  username: z
-    .string({ error: adminMessages.usernameRequired })
-    .trim()
-    .min(1, { error: adminMessages.usernameRequired })
-    .max(100, { error: adminMessages.usernameRequired }),
+  username: requiredText(adminMessages.usernameRequired, 100, adminMessages.usernameRequired),
   password: z
     .string({ error: adminMessages.passwordRequired })
     .min(1, { error: adminMessages.passwordRequired })
@@ -94,13 +97,6 @@ export const adminBeachMessages = {
   photoTooLarge: 'File size must be less than 10MB',
 } as const;
 
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-/** Optional text: absent keeps the stored value, blank or null clears it. */
-const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max).nullable().optional());
-
 /** Coordinates come as text from the form or as numbers from other callers. */
 const coordinate = (required: string, invalid: string, limit: number) =>
   z.preprocess(
@@ -113,19 +109,6 @@ const coordinate = (required: string, invalid: string, limit: number) =>
       .transform((text) => Number(text).toFixed(8)),
   );
 
-const imageUrl = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .max(2000)
-    .refine((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/\S+$/i.test(url), {
-      error: adminBeachMessages.imageUrlInvalid,
-    })
-    .nullable()
-    .optional(),
-);
-
 /**
  * The admin beach payload for create and update. Required: name, location, description, latitude,
  * longitude. Every optional field may be absent (kept as stored) or blank/null (cleared); a new
@@ -133,29 +116,12 @@ const imageUrl = z.preprocess(
  * computed from.
  */
 export const adminBeachBodySchema = z.object({
-  name: z
-    .string({ error: adminBeachMessages.nameRequired })
-    .trim()
-    .min(1, { error: adminBeachMessages.nameRequired })
-    .max(120),
-  slug: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .max(120)
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: adminBeachMessages.slugInvalid })
-      .nullable()
-      .optional(),
-  ),
+  name: requiredText(adminBeachMessages.nameRequired, 120),
+  slug: optionalSlug(adminBeachMessages.slugInvalid),
   location: z.enum(adminLocations, {
     error: `Location must be one of: ${adminLocations.join(', ')}`,
   }),
-  description: z
-    .string({ error: adminBeachMessages.descriptionRequired })
-    .trim()
-    .min(1, { error: adminBeachMessages.descriptionRequired })
-    .max(10_000),
+  description: requiredText(adminBeachMessages.descriptionRequired, 10_000),
   latitude: coordinate(adminBeachMessages.latitudeRequired, adminBeachMessages.latitudeInvalid, 90),
   longitude: coordinate(
     adminBeachMessages.longitudeRequired,
@@ -169,7 +135,7 @@ export const adminBeachBodySchema = z.object({
   accessInfo: optionalText(2000),
   seasonalRestrictions: optionalText(2000),
   restrictionPeriod: optionalText(500),
-  imageUrl,
+  imageUrl: optionalImageUrl(adminBeachMessages.imageUrlInvalid),
   fullAddress: optionalText(500),
   postcode: optionalText(20),
   placeId: optionalText(300),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './form-fields';
 
 /**
  * Accounts: the forms' rules and the answers' shapes, one schema for the browser and the server
@@ -67,11 +68,7 @@ const confirmPassword = z
   .max(maxPasswordLength, { error: authMessages.passwordTooLong });
 
 const personName = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(maxNameLength, { error: authMessages.nameTooLong });
+  requiredText(required, maxNameLength, authMessages.nameTooLong);
 
 const passwordsMatch = (value: { password: string; confirmPassword?: string | undefined }) =>
   value.confirmPassword === undefined || value.password === value.confirmPassword;
@@ -117,8 +114,7 @@ export const resetPasswordFormSchema = z
   .refine(passwordsMatch, mismatch);
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
-const token = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required }).max(512, { error: required });
+const token = (required: string) => requiredText(required, 512, required);
 
 /** `POST /api/auth/reset-password`. */
 export const resetPasswordBodySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalImageUrl, optionalSlug, optionalText, requiredText } from './form-fields';
 
 /** The blog (docs/product.md, "Blog"). */
 export const blogName = 'Devon Dog Beaches Blog';
@@ -57,47 +58,16 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const adminBlogPostSchema = blogPostSchema.extend({ markdown: z.string().nullable() });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
 /** The back office's post form: content in Markdown, stored as sanitised HTML. */
 export const blogPostBodySchema = z.object({
-  title: z
-    .string({ error: blogMessages.titleRequired })
-    .trim()
-    .min(1, { error: blogMessages.titleRequired })
-    .max(200),
-  slug: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .max(120)
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: blogMessages.slugInvalid })
-      .nullable()
-      .optional(),
-  ),
-  excerpt: z.preprocess(blankToNull, z.string().trim().max(300).nullable().optional()),
+  title: requiredText(blogMessages.titleRequired, 200),
+  slug: optionalSlug(blogMessages.slugInvalid),
+  excerpt: optionalText(300),
   /** Absent or blank: the signed-in administrator's name for a new post, the stored one otherwise. */
-  author: z.preprocess(blankToNull, z.string().trim().max(100).nullable().optional()),
+  author: optionalText(100),
   tags: z.array(z.string().trim().min(1).max(40)).max(12).default([]),
-  featuredImage: z.preprocess(
-    blankToNull,
-    z
-      .string()
-      .trim()
-      .max(2000)
-      .refine((url) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/\S+$/i.test(url), {
-        error: blogMessages.featuredImageInvalid,
-      })
-      .nullable()
-      .optional(),
-  ),
-  markdown: z
-    .string({ error: blogMessages.contentRequired })
-    .trim()
-    .min(1, { error: blogMessages.contentRequired })
-    .max(100_000),
+  featuredImage: optionalImageUrl(blogMessages.featuredImageInvalid),
+  markdown: requiredText(blogMessages.contentRequired, 100_000),
   isPublished: z.boolean().default(false),
 });
 export type BlogPostBody = z.output<typeof blogPostBodySchema>;

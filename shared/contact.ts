@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost, requiredText } from './form-fields';
 
 /** The contact form (docs/product.md, "Contact"). */
 export const contactMessages = {
@@ -22,12 +23,7 @@ export const contactSentTitle = (name: string) =>
 
 export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
 
-const required = (max: number) =>
-  z
-    .string({ error: contactMessages.required })
-    .trim()
-    .min(1, { error: contactMessages.required })
-    .max(max, { error: `At most ${max} characters` });
+const required = (max: number) => requiredText(contactMessages.required, max, atMost(max));
 
 /** `POST /api/contact`: the solved ALTCHA payload travels in the field named `recaptchaToken`. */
 export const contactBodySchema = z.object(
@@ -37,15 +33,11 @@ export const contactBodySchema = z.object(
     subject: z
       .string()
       .trim()
-      .max(contactLimits.subject, { error: `At most ${contactLimits.subject} characters` })
+      .max(contactLimits.subject, { error: atMost(contactLimits.subject) })
       .nullish()
       .transform((value) => value || null),
     message: required(contactLimits.message),
-    recaptchaToken: z
-      .string({ error: contactMessages.captcha })
-      .trim()
-      .min(1, { error: contactMessages.captcha })
-      .max(10_000, { error: contactMessages.captcha }),
+    recaptchaToken: requiredText(contactMessages.captcha, 10_000, contactMessages.captcha),
   },
   { error: contactMessages.required },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from './form-fields';
 import { capitalisedLabels } from './labels';
 
 /**
@@ -26,11 +27,11 @@ export const feedbackMessages = {
 } as const;
 
 /** Trimmed, non-empty content: the form trims before sending and refuses blank. */
-export const feedbackContentSchema = z
-  .string({ error: feedbackMessages.contentRequired })
-  .trim()
-  .min(1, { error: feedbackMessages.contentRequired })
-  .max(maxFeedbackLength, { error: feedbackMessages.contentTooLong });
+export const feedbackContentSchema = requiredText(
+  feedbackMessages.contentRequired,
+  maxFeedbackLength,
+  feedbackMessages.contentTooLong,
+);
 
 export const createFeedbackBodySchema = z.object({
   beachId: z.coerce.number().int().positive().nullish(),

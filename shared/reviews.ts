@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reviewSchema } from './beaches';
+import { requiredText, wholeNumberIn } from './form-fields';
 
 /**
  * Reviews from our own verified users (never imported ones): one per user and beach,
@@ -18,16 +19,8 @@ export const reviewMessages = {
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export const reviewFormSchema = z.object({
-  rating: z.coerce
-    .number({ error: reviewMessages.ratingRange })
-    .int({ error: reviewMessages.ratingRange })
-    .min(1, { error: reviewMessages.ratingRange })
-    .max(5, { error: reviewMessages.ratingRange }),
-  reviewText: z
-    .string({ error: reviewMessages.textRequired })
-    .trim()
-    .min(1, { error: reviewMessages.textRequired })
-    .max(2000, { error: reviewMessages.textTooLong }),
+  rating: wholeNumberIn(1, 5, reviewMessages.ratingRange),
+  reviewText: requiredText(reviewMessages.textRequired, 2000, reviewMessages.textTooLong),
   visitDate: z
     .string()
     .trim()

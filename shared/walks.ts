@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost, requiredText, wholeNumberIn } from './form-fields';
 import { contributionBeachShape } from './profile';
 
 /** Walking routes: the Dog Walks tab's list and the Submit Route form. */
@@ -18,18 +19,14 @@ export const walkMessages = {
   submitted: 'Your walking route has been submitted for review. Thank you!',
 } as const;
 
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
+/** Required text that names its limit when it is passed. */
+const filled = (message: string, max: number) => requiredText(message, max, atMost(max));
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `At most ${max} characters` })
+    .max(max, { error: atMost(max) })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -44,22 +41,18 @@ const optionalEmail = z
 
 /** The route form's fields, as the browser form and `POST /api/routes` check them. */
 export const routeFormSchema = z.object({
-  routeName: requiredText(walkMessages.routeNameRequired, 120),
-  startingPoint: requiredText(walkMessages.startingPointRequired, 200),
+  routeName: filled(walkMessages.routeNameRequired, 120),
+  startingPoint: filled(walkMessages.startingPointRequired, 200),
   difficulty: z.enum(routeDifficulties),
-  estimatedDuration: z.coerce
-    .number({ error: walkMessages.durationRequired })
-    .int({ error: walkMessages.durationRequired })
-    .min(1, { error: walkMessages.durationRequired })
-    .max(1440, { error: walkMessages.durationRequired }),
+  estimatedDuration: wholeNumberIn(1, 1440, walkMessages.durationRequired),
   distanceKm: z.coerce
     .number({ error: walkMessages.distanceRequired })
     .min(0.1, { error: walkMessages.distanceRequired })
     .max(99.99, { error: walkMessages.distanceRequired }),
-  description: requiredText(walkMessages.descriptionRequired, 5000),
+  description: filled(walkMessages.descriptionRequired, 5000),
   highlights: optionalText(1000),
   routeNotes: optionalText(2000),
-  submittedBy: requiredText(walkMessages.nameRequired, 100),
+  submittedBy: filled(walkMessages.nameRequired, 100),
   submitterEmail: optionalEmail,
 });
 export type RouteFormInput = z.input<typeof routeFormSchema>;
@@ -72,12 +65,8 @@ export type CreateRouteBody = z.infer<typeof createRouteBodySchema>;
 /** The Rate Route form and `POST /api/routes/{id}/rate`: no account needed. */
 export const rateRouteBodySchema = z.object({
   routeId: z.coerce.number().int().positive().optional(),
-  rating: z.coerce
-    .number({ error: walkMessages.ratingRange })
-    .int({ error: walkMessages.ratingRange })
-    .min(1, { error: walkMessages.ratingRange })
-    .max(5, { error: walkMessages.ratingRange }),
-  raterName: requiredText(walkMessages.nameRequired, 100),
+  rating: wholeNumberIn(1, 5, walkMessages.ratingRange),
+  raterName: filled(walkMessages.nameRequired, 100),
   comment: optionalText(1000),
   raterEmail: optionalEmail,
 });
