@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { adminBeachBodySchema, adminLocations } from '@shared/admin';
+import {
+  adminBeachBodySchema,
+  adminLocations,
+  beachTextFields,
+  type BeachTextField,
+} from '@shared/admin';
 import { ruleTextIssues } from '@shared/rule-text-check';
 import {
   accessTypes,
@@ -198,18 +203,11 @@ const amenityKeys = [
   'hasLifeguards',
 ] as const;
 
-/** The optional texts: sent trimmed, a blank one as null. */
-const optionalTextKeys = [
-  'slug',
-  'accessInfo',
-  'seasonalRestrictions',
-  'restrictionPeriod',
-  'imageUrl',
-  'fullAddress',
-  'postcode',
-  'googleRating',
-  'placeId',
-] as const;
+type FormBeachText = Extract<BeachTextField, keyof BeachFormValues>;
+const hasInput = (key: BeachTextField): key is FormBeachText => key in beachFormFieldsSchema.shape;
+
+/** The optional texts the form has inputs for: a blank one is sent as null. */
+const optionalTextKeys = ['slug', 'googleRating', ...beachTextFields.filter(hasInput)] as const;
 
 /** Every text the form holds as typed: a beach without one shows it blank. */
 const textKeys = [
