@@ -14,6 +14,19 @@ export type Handler = Reply | ((init: RequestInit | undefined, url: URL) => Repl
 
 const notFound: Reply = { status: 404, body: { message: 'Not found' } };
 
+/**
+ * The server's 400 refusing one field, as its validation sends it: the field's message is also
+ * the whole reply's unless `message` is given.
+ */
+export const fieldRefusal = (
+  path: string,
+  fieldMessage: string,
+  message = fieldMessage,
+): Reply => ({
+  status: 400,
+  body: { message, errors: [{ path, message: fieldMessage }] },
+});
+
 /** A call that never answers, to see what shows while one is under way. */
 export const noAnswer = () => new Promise<Reply>(() => {});
 

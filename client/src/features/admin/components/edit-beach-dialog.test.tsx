@@ -6,7 +6,7 @@ import type { Beach, DogRule } from '@shared/beaches';
 import { createQueryClient } from '@/app/provider';
 import { makeBeach } from '@shared/testing/make-beach';
 import { stubObjectUrls } from '@/testing/fake-upload';
-import { noAnswer, sentBody, stubApi } from '@/testing/stub-api';
+import { fieldRefusal, noAnswer, sentBody, stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { expectNoSeriousAxeIssues } from '@/testing/axe';
 import { adminKeys } from '../api/keys';
@@ -269,13 +269,7 @@ describe('EditBeachDialog: saving', () => {
 
   it("shows a 400's message, with each field's message beside it", async () => {
     stubApi({
-      'PUT /api/admin/beaches/21': {
-        status: 400,
-        body: {
-          message: 'Postcode is too long',
-          errors: [{ path: 'postcode', message: 'Postcode is too long' }],
-        },
-      },
+      'PUT /api/admin/beaches/21': fieldRefusal('postcode', 'Postcode is too long'),
     });
     const { dialog, field } = renderDialog(oddicombe);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Beach' }));
@@ -480,10 +474,7 @@ describe('EditBeachDialog: the dog texts agree with the rule', () => {
   it("puts the server's refusal of a text beside that text", async () => {
     const said = 'This note says 1 May – 30 Sep but the rule says 1 Jun – 30 Sep';
     stubApi({
-      'PUT /api/admin/beaches/21': {
-        status: 400,
-        body: { message: said, errors: [{ path: 'restrictionPeriod', message: said }] },
-      },
+      'PUT /api/admin/beaches/21': fieldRefusal('restrictionPeriod', said),
     });
     const { dialog, field } = renderDialog(oddicombe);
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Update Beach' }));

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@shared/auth';
 import { renderRoutes } from '@/testing/render-routes';
-import { heldReply, noAnswer, sentBody, stubApi } from '@/testing/stub-api';
+import { fieldRefusal, heldReply, noAnswer, sentBody, stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { testUser } from '@/testing/users';
 import { AuthPanel } from './auth-panel';
@@ -87,13 +87,11 @@ describe('Sign In', () => {
 
   it('puts the messages of a refused request beside their fields', async () => {
     stubApi({
-      'POST /api/auth/login': {
-        status: 400,
-        body: {
-          message: 'Invalid input',
-          errors: [{ path: 'email', message: 'Use the address you signed up with' }],
-        },
-      },
+      'POST /api/auth/login': fieldRefusal(
+        'email',
+        'Use the address you signed up with',
+        'Invalid input',
+      ),
     });
     renderPanel();
     signIn();
@@ -178,13 +176,11 @@ describe('Sign Up', () => {
 
   it("puts the server's field messages beside their fields", async () => {
     stubApi({
-      'POST /api/auth/register': {
-        status: 400,
-        body: {
-          message: 'Invalid input',
-          errors: [{ path: 'lastName', message: authMessages.nameTooLong }],
-        },
-      },
+      'POST /api/auth/register': fieldRefusal(
+        'lastName',
+        authMessages.nameTooLong,
+        'Invalid input',
+      ),
     });
     renderSignUp();
     signUp();
@@ -197,10 +193,7 @@ describe('Sign Up', () => {
   it("puts the server's refusal of a common password under the password", async () => {
     const tooCommon = 'This password is too common';
     stubApi({
-      'POST /api/auth/register': {
-        status: 400,
-        body: { message: tooCommon, errors: [{ path: 'password', message: tooCommon }] },
-      },
+      'POST /api/auth/register': fieldRefusal('password', tooCommon),
     });
     renderSignUp();
     signUp('qwerty123');

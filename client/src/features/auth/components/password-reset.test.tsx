@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@shared/auth';
 import { renderRoutes } from '@/testing/render-routes';
-import { sentBody, stubApi } from '@/testing/stub-api';
+import { fieldRefusal, sentBody, stubApi } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { testUser } from '@/testing/users';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -116,10 +116,7 @@ describe('Forgot and reset password', () => {
   it("puts the server's refusal of a common password under the password", async () => {
     const tooCommon = 'This password is too common';
     stubApi({
-      'POST /api/auth/reset-password': {
-        status: 400,
-        body: { message: tooCommon, errors: [{ path: 'password', message: tooCommon }] },
-      },
+      'POST /api/auth/reset-password': fieldRefusal('password', tooCommon),
     });
     renderRoutes([{ path: '/', element: withToasts(<ResetPasswordForm token="t0k" />) }], '/');
     fillReset('password1', 'password1');

@@ -5,7 +5,7 @@ import type { Plan, PlanResult } from '@shared/plan';
 import { unknownPlaceMessage } from '@shared/plan';
 import { londonDate } from '@/features/tides';
 import { renderRoutes } from '@/testing/render-routes';
-import { calls, noAnswer, stubApi, type Handler } from '@/testing/stub-api';
+import { calls, fieldRefusal, noAnswer, stubApi, type Handler } from '@/testing/stub-api';
 import { nextSaturday } from '../lib/plan-form';
 import { planResult } from '../lib/test-plan';
 import { PlanPage } from './plan-page';
@@ -224,7 +224,7 @@ describe('/plan', () => {
 
   it('puts the server’s 400 under the field it names', async () => {
     const message = 'date must be from today to 2027-01-01';
-    stubPlan({ status: 400, body: { message, errors: [{ path: 'date', message }] } });
+    stubPlan(fieldRefusal('date', message));
     renderRoutes(routes, `/plan?date=${saturday}`);
     await waitFor(() =>
       expect(screen.getByLabelText('Day')).toHaveAccessibleDescription(
