@@ -12,11 +12,11 @@ import { AdminBeachCard } from './admin-beach-card';
 import { EditBeachDialog } from './edit-beach-dialog';
 import {
   BeachCount,
+  BeachListState,
   BeachSearchField,
   NoBeachesFound,
   type BeachSearchProps,
 } from './beach-search';
-import { ListState } from './list-state';
 import { AdminTabSection } from './admin-tab-section';
 
 /** Loading shows five placeholder blocks. */
@@ -53,16 +53,14 @@ export function BeachManagementTab({ search, onSearchChange }: BeachSearchProps)
         </Button>
       </div>
 
-      <ListState
+      <BeachListState
         query={beaches}
         loading={{
-          label: 'Loading beaches...',
           count: placeholderCount,
           className: gridClasses,
           height: 'h-56',
           testId: 'beach-skeleton',
         }}
-        errorText="The beaches could not be loaded."
       >
         {(data) => (
           <>
@@ -86,7 +84,7 @@ export function BeachManagementTab({ search, onSearchChange }: BeachSearchProps)
             )}
           </>
         )}
-      </ListState>
+      </BeachListState>
 
       <EditBeachDialog
         beach={editing.beach}

@@ -1,6 +1,8 @@
+import type { Beach } from '@shared/beaches';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/text-field';
+import { ListState } from './list-state';
 
 /** What Beach Management and Photo Admin take: the search they share, kept across the tabs. */
 export interface BeachSearchProps {
@@ -46,6 +48,24 @@ export function BeachSearchField({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       className={className}
+    />
+  );
+}
+
+type BeachListStateProps = Parameters<typeof ListState<Beach[]>>[0];
+
+/** The admin beach list's loading and error states, as both beach tabs word them. */
+export function BeachListState({
+  loading,
+  ...props
+}: Omit<BeachListStateProps, 'loading' | 'errorText'> & {
+  loading: Omit<BeachListStateProps['loading'], 'label'>;
+}) {
+  return (
+    <ListState
+      loading={{ label: 'Loading beaches...', ...loading }}
+      errorText="The beaches could not be loaded."
+      {...props}
     />
   );
 }

@@ -16,11 +16,11 @@ import { AdminAccessBadge } from './admin-access-badge';
 import { BeachPhotoUploader } from './beach-photo-uploader';
 import {
   BeachCount,
+  BeachListState,
   BeachSearchField,
   NoBeachesFound,
   type BeachSearchProps,
 } from './beach-search';
-import { ListState } from './list-state';
 import { AdminTabSection } from './admin-tab-section';
 
 const placeholderCount = 4;
@@ -151,15 +151,13 @@ export function PhotoAdminTab({ search, onSearchChange }: BeachSearchProps) {
           </Button>
         </div>
 
-        <ListState
+        <BeachListState
           query={beaches}
           loading={{
-            label: 'Loading beaches...',
             count: placeholderCount,
             itemClassName: 'h-28 w-full rounded-xl',
             testId: 'photo-admin-skeleton',
           }}
-          errorText="The beaches could not be loaded."
           isEmpty={(data) => data.length === 0}
           empty={{
             title: 'No beaches yet',
@@ -188,7 +186,7 @@ export function PhotoAdminTab({ search, onSearchChange }: BeachSearchProps) {
               </>
             )
           }
-        </ListState>
+        </BeachListState>
       </section>
     </AdminTabSection>
   );
