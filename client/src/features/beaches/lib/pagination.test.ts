@@ -43,27 +43,41 @@ describe('clampPage', () => {
 });
 
 describe('pageWindow', () => {
-  it('shows every page when there are five or fewer', () => {
-    expect(pageWindow(1, 1)).toEqual([1]);
-    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(5, 5)).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('starts at page 1 near the start', () => {
-    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(2, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, 5]);
-  });
-
-  it('centres the current page in the middle', () => {
-    expect(pageWindow(4, 10)).toEqual([2, 3, 4, 5, 6]);
-    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
-  });
-
-  it('ends at the last page near the end', () => {
-    expect(pageWindow(8, 10)).toEqual([6, 7, 8, 9, 10]);
-    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
-    expect(pageWindow(7, 7)).toEqual([3, 4, 5, 6, 7]);
+  // Each case: the current page, the number of pages, and the page buttons shown.
+  it.each<[string, [number, number, number[]][]]>([
+    [
+      'shows every page when there are five or fewer',
+      [
+        [1, 1, [1]],
+        [2, 3, [1, 2, 3]],
+        [5, 5, [1, 2, 3, 4, 5]],
+      ],
+    ],
+    [
+      'starts at page 1 near the start',
+      [
+        [1, 10, [1, 2, 3, 4, 5]],
+        [2, 10, [1, 2, 3, 4, 5]],
+        [3, 10, [1, 2, 3, 4, 5]],
+      ],
+    ],
+    [
+      'centres the current page in the middle',
+      [
+        [4, 10, [2, 3, 4, 5, 6]],
+        [6, 10, [4, 5, 6, 7, 8]],
+      ],
+    ],
+    [
+      'ends at the last page near the end',
+      [
+        [8, 10, [6, 7, 8, 9, 10]],
+        [10, 10, [6, 7, 8, 9, 10]],
+        [7, 7, [3, 4, 5, 6, 7]],
+      ],
+    ],
+  ])('%s', (_title, cases) => {
+    for (const [page, pages, shown] of cases) expect(pageWindow(page, pages)).toEqual(shown);
   });
 
   it('never shows more than five buttons', () => {
