@@ -45,20 +45,23 @@ export type ContactBody = z.output<typeof contactBodySchema>;
 export type ContactInput = z.input<typeof contactBodySchema>;
 
 /**
- * `GET /api/captcha`: an ALTCHA (v2 proof of work) challenge for the widget's `challenge`
- * attribute. Its parameters are signed as a whole, so they travel untouched, unknown keys included.
+ * An ALTCHA (v2 proof of work) challenge's parameters, as issued and as a solution sends them
+ * back. They are signed as a whole, so they travel untouched, unknown keys included.
  */
+export const captchaParametersSchema = z.looseObject({
+  algorithm: z.string(),
+  nonce: z.string(),
+  salt: z.string(),
+  cost: z.number(),
+  keyLength: z.number(),
+  keyPrefix: z.string(),
+  keySignature: z.string().optional(),
+  expiresAt: z.number().optional(),
+});
+
+/** `GET /api/captcha`: a challenge for the widget's `challenge` attribute. */
 export const captchaChallengeSchema = z.object({
-  parameters: z.looseObject({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    expiresAt: z.number().optional(),
-  }),
+  parameters: captchaParametersSchema,
   signature: z.string(),
 });
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;

@@ -3,7 +3,7 @@ import { lt } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import type { CaptchaChallenge } from '@shared/contact';
+import { captchaParametersSchema, type CaptchaChallenge } from '@shared/contact';
 import type { Database } from '../../db/client';
 import { captchaUses } from '../../db/schema';
 
@@ -23,15 +23,7 @@ export const captchaDifficulty = {
 /** What the widget sends back, base64 JSON: the challenge as issued and the counter it found. */
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      expiresAt: z.number().optional(),
-    }),
+    parameters: captchaParametersSchema,
     signature: z.string().min(1).max(512),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string().max(1024) }),
