@@ -74,31 +74,36 @@ describe('SsrRenderer', () => {
     expect(state.renders).toBe(3);
   });
 
-  it('reads the list’s day in London, from today to a year ahead', () => {
-    const query = (text: string) =>
-      // Half past midnight in London on Thursday 16 July 2026, still the 15th in UTC.
-      beachesRenderQuery(new URLSearchParams(text), new Date('2026-07-15T23:30:00Z'));
-    expect(query('')).toBe('');
-    expect(query('dogsAllowedOn=2026-07-16')).toBe('dogsAllowedOn=2026-07-16');
-    expect(query('dogsAllowedOn=2027-07-16')).toBe('dogsAllowedOn=2027-07-16');
-    expect(query('dogsAllowedOn=2026-07-15')).toBe('');
-    expect(query('dogsAllowedOn=2027-07-17')).toBe('');
-    expect(query('dogsAllowedOn=2026-02-30')).toBe('');
-    expect(query('dogsAllowedOn=2026-07-18&page=2')).toBeNull();
-    expect(query('q=bay')).toBeNull();
+  // Half past midnight in London on Thursday 16 July 2026, still the 15th in UTC.
+  const thursdayInLondon = new Date('2026-07-15T23:30:00Z');
+
+  it.each([
+    ['', ''],
+    ['dogsAllowedOn=2026-07-16', 'dogsAllowedOn=2026-07-16'],
+    ['dogsAllowedOn=2027-07-16', 'dogsAllowedOn=2027-07-16'],
+    ['dogsAllowedOn=2026-07-15', ''],
+    ['dogsAllowedOn=2027-07-17', ''],
+    ['dogsAllowedOn=2026-02-30', ''],
+    ['dogsAllowedOn=2026-07-18&page=2', null],
+    ['q=bay', null],
+  ])('reads the list’s day in London, from today to a year ahead: "%s"', (text, expected) => {
+    expect(beachesRenderQuery(new URLSearchParams(text), thursdayInLondon)).toBe(expected);
   });
 
-  it('renders a beach page on the day its address names, today as the plain page', () => {
-    const query = (text: string) =>
-      beachRenderQuery(new URLSearchParams(text), new Date('2026-07-15T23:30:00Z'));
-    expect(query('')).toBe('');
-    expect(query('date=2026-07-16')).toBe('');
-    expect(query('date=2026-07-17')).toBe('date=2026-07-17');
-    expect(query('date=2027-07-16')).toBe('date=2027-07-16');
-    expect(query('date=2027-07-17')).toBe('');
-    expect(query('date=nonsense')).toBe('');
-    expect(query('date=2026-07-17&utm_source=x')).toBeNull();
-  });
+  it.each([
+    ['', ''],
+    ['date=2026-07-16', ''],
+    ['date=2026-07-17', 'date=2026-07-17'],
+    ['date=2027-07-16', 'date=2027-07-16'],
+    ['date=2027-07-17', ''],
+    ['date=nonsense', ''],
+    ['date=2026-07-17&utm_source=x', null],
+  ])(
+    'renders a beach page on the day its address names, today as the plain page: "%s"',
+    (text, expected) => {
+      expect(beachRenderQuery(new URLSearchParams(text), thursdayInLondon)).toBe(expected);
+    },
+  );
 
   it('renders a signed-in page as a signed-out visitor sees it when there is no session cookie', async () => {
     const { module } = fakeModule();
