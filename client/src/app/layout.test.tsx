@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/route-progress';
 import { stubApi } from '@/testing/stub-api';
+import { expectLinkTo } from '@/testing/links';
 import { createQueryClient } from './provider';
 import { Layout } from './layout';
 import { NotFoundRoute } from './routes/not-found';
@@ -54,18 +55,12 @@ describe('Layout', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expectLinkTo('Skip to content', '#main');
     expect(screen.getByRole('banner')).toHaveTextContent('Devon Dog Beaches');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('TICON-4');
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    expect(screen.getByRole('link', { name: 'See all beaches' })).toHaveAttribute(
-      'href',
-      '/beaches',
-    );
+    expectLinkTo('Back to the home page', '/');
+    expectLinkTo('See all beaches', '/beaches');
   });
 
   it("keeps the header and offers Retry when a page's code cannot be downloaded", async () => {

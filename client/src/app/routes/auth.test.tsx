@@ -7,6 +7,7 @@ import { renderRoutes } from '@/testing/render-routes';
 import { sentBody, stubApi } from '@/testing/stub-api';
 import { toastWith, withToasts } from '@/testing/toasts';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
+import { expectLinkTo } from '@/testing/links';
 import { AuthRoute } from './auth';
 import { ProfileRoute } from './profile';
 
@@ -130,10 +131,7 @@ describe('/profile', () => {
     renderProfile();
     expect(screen.getByText('Loading profile...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Sign In Required' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      '/api/login?returnTo=%2Fprofile',
-    );
+    expectLinkTo('Sign In', '/api/login?returnTo=%2Fprofile');
   });
 
   it('shows the avatar, name, joining date and the ways to contribute', async () => {
@@ -144,14 +142,8 @@ describe('/profile', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('TT')).toBeInTheDocument();
     expect(screen.getByText('Joined 1 November 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upload Photos' })).toHaveAttribute(
-      'href',
-      '/community/upload',
-    );
-    expect(screen.getByRole('link', { name: 'Leave Feedback' })).toHaveAttribute(
-      'href',
-      '/community/feedback',
-    );
+    expectLinkTo('Upload Photos', '/community/upload');
+    expectLinkTo('Leave Feedback', '/community/feedback');
   });
 
   it('dates the joining in Europe/London, and names a user without a name by e-mail', async () => {

@@ -7,6 +7,7 @@ import { calls, stubApi } from '@/testing/stub-api';
 import { walk } from '@/testing/admin-fixtures';
 import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { expectNoSeriousAxeIssues } from '@/testing/axe';
+import { expectLinkTo } from '@/testing/links';
 import { WalkModerationTab } from './walk-moderation-tab';
 
 restoreAfterEach();
@@ -36,14 +37,8 @@ describe('Walking Routes', () => {
     expect(waiting.getByText('1 h 30 min')).toBeInTheDocument();
     expect(waiting.getByText('3.5 km')).toBeInTheDocument();
     expect(waiting.getByText(/Jo Ramble/)).toBeInTheDocument();
-    expect(waiting.getByRole('link', { name: 'jo@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:jo@example.com',
-    );
-    expect(waiting.getByRole('link', { name: 'Bantham Beach' })).toHaveAttribute(
-      'href',
-      '/beach/3',
-    );
+    expectLinkTo('jo@example.com', 'mailto:jo@example.com', waiting);
+    expectLinkTo('Bantham Beach', '/beach/3', waiting);
     expect(waiting.getByText('Along the estuary and back over the dunes.')).toBeInTheDocument();
     expect(waiting.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     const approved = within(items[1]!);

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DogRule } from '@shared/beaches';
 import { amenityFlagsOf, emptyFacilities } from '@shared/facilities';
+import { expectLinkTo } from '@/testing/links';
 import { AmenitiesCard } from './amenities-card';
 import { BathingWaterCard } from './bathing-water-card';
 import { DogAccessCard } from './dog-access-card';
@@ -57,14 +58,8 @@ describe('ContactCard', () => {
         })}
       />,
     );
-    expect(screen.getByRole('link', { name: /bantham-estate\.co\.uk/ })).toHaveAttribute(
-      'href',
-      'https://bantham-estate.co.uk',
-    );
-    expect(screen.getByRole('link', { name: '01548 560 897' })).toHaveAttribute(
-      'href',
-      'tel:01548560897',
-    );
+    expectLinkTo(/bantham-estate\.co\.uk/, 'https://bantham-estate.co.uk');
+    expectLinkTo('01548 560 897', 'tel:01548560897');
     expect(screen.getByText('4.7/5 (120 reviews)')).toBeInTheDocument();
   });
 });
@@ -136,10 +131,7 @@ describe('BathingWaterCard', () => {
     );
     expect(screen.getByText('Excellent')).toBeInTheDocument();
     expect(screen.getByText(/Environment Agency classification for 2025/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Environment Agency profile/ })).toHaveAttribute(
-      'href',
-      water.profileUrl,
-    );
+    expectLinkTo(/Environment Agency profile/, water.profileUrl);
   });
 
   it('says the classification is not known rather than guess one', () => {
