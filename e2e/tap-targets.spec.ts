@@ -21,15 +21,25 @@ async function expectTapTargets(targets: Locator, what: string) {
   await expect(targets.first()).toBeVisible();
   // Measured all at once: a map re-clusters as it settles, so one element at a time could wait
   // for one that no longer exists.
-  const boxes = await targets.evaluateAll((elements) =>
-    elements.map((element) => {
-      // The browser's Element (these specs are typed without the DOM library).
-      const { width, height } = (
-        element as unknown as { getBoundingClientRect(): { width: number; height: number } }
-      ).getBoundingClientRect();
-      return { width, height };
-    }),
-  );
+  const measure = () =>
+    targets.evaluateAll((elements) =>
+      elements.map((element) => {
+        // The browser's Element (these specs are typed without the DOM library).
+        const { width, height } = (
+          element as unknown as { getBoundingClientRect(): { width: number; height: number } }
+        ).getBoundingClientRect();
+        return { width, height };
+      }),
+    );
+  // A map still fitting its view to the results hides its marker layer for a moment (every box
+  // 0 by 0): measure once the elements are laid out, which a control that is really too small is
+  // too.
+  await expect
+    .poll(async () => (await measure()).every((box) => box.width > 0 && box.height > 0), {
+      message: `${what}: laid out`,
+    })
+    .toBe(true);
+  const boxes = await measure();
   expect(boxes.length, `${what}: some to measure`).toBeGreaterThan(0);
   boxes.forEach((box, index) => {
     expect.soft(box.width, `${what} #${index + 1} width`).toBeGreaterThanOrEqual(minimum);
