@@ -75,6 +75,23 @@ const onBeach = (method: Row['method'], route: string, expect: Cells): Row => ({
   expect,
   call: () => ({ url: route.replace(':identifier', String(beachIds[0])) }),
 });
+/** A row that POSTs a photo in the form's `field`, as a browser would, to its route. */
+const uploading = (route: string, expect: Cells, field: string): Row => ({
+  method: 'POST',
+  route,
+  expect,
+  call: async () => ({
+    url: route.replace(':identifier', String(beachIds[0])),
+    ...(await multipartBody([{ field, name: 'dog.png', type: 'image/png', data: png }])),
+  }),
+});
+/** A row that sends `body()` to its route, needing nothing made first. */
+const sending = (method: Row['method'], route: string, expect: Cells, body: () => object): Row => ({
+  method,
+  route,
+  expect,
+  call: () => ({ url: route, payload: body() }),
+});
 /** A row whose request has no body and needs nothing made first: its route, or the URL given. */
 const at = (method: Row['method'], route: string, expect: Cells, url = route): Row => ({
   method,
@@ -184,7 +201,6 @@ const makeApprovedRoute = async () => {
   await api('PUT', `/api/admin/routes/${id}/approve`, await adminCookieNow());
   return id;
 };
-const photoUpload = async () => multipartBody([{ name: 'dog.png', type: 'image/png', data: png }]);
 const makePhoto = async () => {
   const [photo] = await new PhotoService(ctx.database.db, ctx.config.uploadDir).upload(
     owner.id,
@@ -208,6 +224,13 @@ const makeMessage = async () => {
     .insert(contactSubmissions)
     .values({ name: 'Ann', email: 'ann@example.org', message: 'Hello' })
     .returning({ id: contactSubmissions.id });
+  return row!.id;
+};
+const makeRuleReport = async () => {
+  const [row] = await ctx.database.db
+    .insert(ruleReports)
+    .values({ beachId: beachIds[0]!, userId: owner.id, report: 'The sign has changed.' })
+    .returning({ id: ruleReports.id });
   return row!.id;
 };
 /** A fresh beach the actor saved first (for the others that PUT is refused like the call after it). */
@@ -246,32 +269,14 @@ const rows: Row[] = [
       };
     },
   },
-  {
-    method: 'POST',
-    route: '/api/auth/resend-verification',
-    expect: all(200),
-    call: () => ({ url: '/api/auth/resend-verification', payload: { email: unverified.email } }),
-  },
-  {
-    method: 'POST',
-    route: '/api/auth/request-password-reset',
-    expect: all(200),
-    call: () => ({ url: '/api/auth/request-password-reset', payload: { email: owner.email } }),
-  },
-  {
-    method: 'POST',
-    route: '/api/auth/reset-password',
-    // Nobody gets past a wrong token, signed in or not.
-    expect: all('4xx'),
-    call: () => ({
-      url: '/api/auth/reset-password',
-      payload: {
-        token: 'a'.repeat(64),
-        password: 'new-pw-123456',
-        confirmPassword: 'new-pw-123456',
-      },
-    }),
-  },
+  sending('POST', '/api/auth/resend-verification', all(200), () => ({ email: unverified.email })),
+  sending('POST', '/api/auth/request-password-reset', all(200), () => ({ email: owner.email })),
+  // Nobody gets past a wrong token, signed in or not.
+  sending('POST', '/api/auth/reset-password', all('4xx'), () => ({
+    token: 'a'.repeat(64),
+    password: 'new-pw-123456',
+    confirmPassword: 'new-pw-123456',
+  })),
   {
     method: 'POST',
     route: '/api/auth/login',
@@ -304,36 +309,17 @@ const rows: Row[] = [
   at('GET', '/api/admin/pending-counts', adminOnly),
   made('PUT', '/api/admin/messages/:id/read', adminOnly, makeMessage, () => ({ isRead: true })),
   at('GET', '/api/admin/beaches', adminOnly),
-  {
-    method: 'POST',
-    route: '/api/admin/beaches',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/beaches', payload: beachBody() }),
-  },
+  sending('POST', '/api/admin/beaches', adminOnly, beachBody),
   made('PUT', '/api/admin/beaches/:id', adminOnly, makeBeach, beachBody),
   made('DELETE', '/api/admin/beaches/:id', adminOnly, makeBeach),
   at('GET', '/api/admin/blog', adminOnly),
-  {
-    method: 'POST',
-    route: '/api/admin/blog',
-    expect: adminOnly,
-    call: () => ({ url: '/api/admin/blog', payload: postBody() }),
-  },
+  sending('POST', '/api/admin/blog', adminOnly, postBody),
   made('GET', '/api/admin/blog/:id', adminOnly, makePost),
   made('PUT', '/api/admin/blog/:id', adminOnly, makePost, postBody),
   made('DELETE', '/api/admin/blog/:id', adminOnly, makePost),
   // The back office's beach photo upload, under both of its addresses.
-  ...['/api/admin/upload-beach-photo', '/api/upload/beach-photo'].map((route): Row => ({
-    method: 'POST',
-    route,
-    expect: adminOnly,
-    call: async () => {
-      const body = await multipartBody([
-        { field: 'photo', name: 'b.png', type: 'image/png', data: png },
-      ]);
-      return { url: route, payload: body.payload, headers: body.headers };
-    },
-  })),
+  uploading('/api/admin/upload-beach-photo', adminOnly, 'photo'),
+  uploading('/api/upload/beach-photo', adminOnly, 'photo'),
   at('GET', '/api/admin/reviews', adminOnly),
   made('DELETE', '/api/admin/reviews/:id', adminOnly, makeReview),
   at('GET', '/api/admin/routes', adminOnly),
@@ -355,19 +341,7 @@ const rows: Row[] = [
   onBeach('GET', '/api/beaches/:identifier/routes', everyone),
   onBeach('GET', '/api/beaches/:identifier/feedback', everyone),
   onBeach('GET', '/api/beaches/:identifier/community-photos', everyone),
-  {
-    method: 'POST',
-    route: '/api/beaches/:identifier/community-photos-bulk',
-    expect: contributor,
-    call: async () => {
-      const body = await photoUpload();
-      return {
-        url: `/api/beaches/${beachIds[0]}/community-photos-bulk`,
-        payload: body.payload,
-        headers: body.headers,
-      };
-    },
-  },
+  uploading('/api/beaches/:identifier/community-photos-bulk', contributor, 'photos'),
   onBeach('GET', '/api/beaches/:identifier/day', everyone),
   onBeach('GET', '/api/beaches/:identifier/week', everyone),
   at('GET', '/api/plan', everyone, '/api/plan?from=Exeter&radius=30'),
@@ -394,12 +368,7 @@ const rows: Row[] = [
     reviewText: 'Changed my mind.',
   })),
   made('DELETE', '/api/reviews/:id', ownerDeletes, makeReview),
-  {
-    method: 'POST',
-    route: '/api/routes',
-    expect: contributor,
-    call: () => ({ url: '/api/routes', payload: routeBody() }),
-  },
+  sending('POST', '/api/routes', contributor, routeBody),
   // Rating needs no account.
   made('POST', '/api/routes/:id/rate', all(201), makeApprovedRoute, () => ({
     rating: 5,
@@ -412,12 +381,7 @@ const rows: Row[] = [
   at('GET', '/api/my/rule-reports', signedIn),
   at('GET', '/api/my/walks', signedIn),
   at('GET', '/api/my/contributions', signedIn),
-  {
-    method: 'POST',
-    route: '/api/feedback',
-    expect: contributor,
-    call: () => ({ url: '/api/feedback', payload: { feedbackType: 'comment', content: 'Hi' } }),
-  },
+  sending('POST', '/api/feedback', contributor, () => ({ feedbackType: 'comment', content: 'Hi' })),
   made('PUT', '/api/feedback/:id', ownerOnly, makeFeedback, () => ({
     feedbackType: 'comment',
     content: 'Edited',
@@ -464,15 +428,10 @@ const rows: Row[] = [
     method: 'PUT',
     route: '/api/beaches/:identifier/favorite/alerts',
     expect: signedIn,
-    call: async (_actor, cookie) => {
-      const beach = freshBeach();
-      await ctx.app.inject({
-        method: 'PUT',
-        url: `/api/beaches/${beach}/favorite`,
-        headers: { cookie },
-      });
-      return { url: `/api/beaches/${beach}/favorite/alerts`, payload: { enabled: true } };
-    },
+    call: async (_actor, cookie) => ({
+      url: `/api/beaches/${await savedBeach(cookie)}/favorite/alerts`,
+      payload: { enabled: true },
+    }),
   },
   { method: 'GET', route: '/api/alerts/unsubscribe', expect: everyone, call: unsubscribeLink },
   { method: 'POST', route: '/api/alerts/unsubscribe', expect: everyone, call: unsubscribeLink },
@@ -485,18 +444,7 @@ const rows: Row[] = [
     report: 'The sign now says dogs banned May to September.',
   })),
   at('GET', '/api/admin/rule-reports', adminOnly),
-  {
-    method: 'PUT',
-    route: '/api/admin/rule-reports/:id/resolve',
-    expect: adminOnly,
-    call: async () => {
-      const [row] = await ctx.database.db
-        .insert(ruleReports)
-        .values({ beachId: beachIds[0]!, userId: owner.id, report: 'The sign has changed.' })
-        .returning({ id: ruleReports.id });
-      return { url: `/api/admin/rule-reports/${row!.id}/resolve` };
-    },
-  },
+  made('PUT', '/api/admin/rule-reports/:id/resolve', adminOnly, makeRuleReport),
   // Search engines and link previews.
   at('GET', '/robots.txt', everyone),
   at('GET', '/sitemap.xml', everyone),
