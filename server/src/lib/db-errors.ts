@@ -1,3 +1,5 @@
+import { conflict } from './http-errors';
+
 /** An error and the errors behind it: Drizzle wraps the driver's error in its own `cause`. */
 export function* errorChain(error: unknown, depth = 5): Generator<object> {
   for (let current = error, step = 0; current && step < depth; step++) {
@@ -32,6 +34,16 @@ export const pgCodes = {
 /** A row with this key is there already. */
 export const isUniqueViolation = (error: unknown) =>
   postgresError(error)?.code === pgCodes.uniqueViolation;
+
+/** What `write` gives; a key another row holds already (a unique index) is 409 with `message`. */
+export async function refuseDuplicate<T>(write: PromiseLike<T>, message: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(message);
+    throw error;
+  }
+}
 
 /**
  * A row it points to is not there (deleted meanwhile); with `constraintPart`, only when the

@@ -9,9 +9,9 @@ import { ruleTextIssues, type RuleTextField } from '@shared/rule-text-check';
 import { slugify } from '@shared/slug';
 import type { Database } from '../../db/client';
 import { beaches, communityPhotos } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { refuseDuplicate } from '../../lib/db-errors';
 import { freeSlug } from '../../lib/free-slug';
-import { conflict, invalidFields, notFound } from '../../lib/http-errors';
+import { invalidFields, notFound } from '../../lib/http-errors';
 import type { BeachCatalogue } from '../beaches/service';
 import { communityPhotoFiles } from '../photos/service';
 import { resolveOpenReports, type Reporter } from '../rule-reports/service';
@@ -214,10 +214,7 @@ export class BeachAdminService {
   /** Runs a write, turns a taken slug into 409, and renews the catalogue whatever happened. */
   private async write<T>(change: () => Promise<T>): Promise<T> {
     try {
-      return await change();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(adminBeachMessages.slugTaken);
-      throw error;
+      return await refuseDuplicate(change(), adminBeachMessages.slugTaken);
     } finally {
       this.catalogue.invalidate();
     }

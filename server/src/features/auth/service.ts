@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { authMessages, type RegisterBody, type SignInInput, type User } from '@shared/auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { refuseDuplicate } from '../../lib/db-errors';
 import { firstRow } from '../../lib/first-row';
 import { badRequest, conflict, HttpError, unauthorized } from '../../lib/http-errors';
 import type { Mailer } from '../../plugins/mail';
@@ -74,9 +74,9 @@ export class AccountService {
     await this.limits.registrationsPerAddress.consume(address);
     if (await this.findByEmail(input.email)) throw conflict(authMessages.emailTaken);
     const verification = issueToken(verificationTokenLifetimeMs);
-    let row: UserRow | undefined;
-    try {
-      [row] = await this.db
+    // Two registrations of one address at once: the unique index decides.
+    const [row] = await refuseDuplicate(
+      this.db
         .insert(users)
         .values({
           id: randomUUID(),
@@ -87,12 +87,9 @@ export class AccountService {
           verificationToken: verification.hash,
           verificationTokenExpiry: verification.expiresAt,
         })
-        .returning();
-    } catch (error) {
-      // Two registrations of one address at once: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict(authMessages.emailTaken);
-      throw error;
-    }
+        .returning(),
+      authMessages.emailTaken,
+    );
     if (!row) throw new Error('registration inserted no row');
     await this.limits.mailsPerRecipient.tryConsume(emailKey(row.email));
     this.sendVerification(row, verification.token);

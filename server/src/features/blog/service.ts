@@ -3,9 +3,9 @@ import { blogMessages, type AdminBlogPost, type BlogPost, type BlogPostBody } fr
 import { slugify } from '@shared/slug';
 import type { Database } from '../../db/client';
 import { blogPosts } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { refuseDuplicate } from '../../lib/db-errors';
 import { freeSlug } from '../../lib/free-slug';
-import { conflict, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { changedFields, deleteAudited, lockForChange, recordAudit } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { postHtmlFromMarkdown } from './markdown';
@@ -167,12 +167,7 @@ export class BlogService {
   }
 
   /** Runs a write and turns a slug another post holds into 409. */
-  private async write<T>(change: () => Promise<T>): Promise<T> {
-    try {
-      return await change();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(blogMessages.slugTaken);
-      throw error;
-    }
+  private write<T>(change: () => Promise<T>): Promise<T> {
+    return refuseDuplicate(change(), blogMessages.slugTaken);
   }
 }

@@ -5,8 +5,8 @@ import { displayName, displayNameOf } from '@shared/display-name';
 import { reviewMessages, type MyReview, type ReviewBody } from '@shared/reviews';
 import type { Database } from '../../db/client';
 import { beaches, reviews } from '../../db/schema';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { refuseDuplicate } from '../../lib/db-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { deleteAudited } from '../admin/audit';
 import type { AdminRow } from '../admin/current-admin';
 import { readPage, type Page } from '../admin/paging';
@@ -36,8 +36,8 @@ export class ReviewService {
   ) {}
 
   async create(user: UserRow, beachId: number, body: ReviewBody): Promise<Review> {
-    try {
-      const [row] = await this.db
+    const [row] = await refuseDuplicate(
+      this.db
         .insert(reviews)
         .values({
           beachId,
@@ -47,13 +47,11 @@ export class ReviewService {
           visitDate: body.visitDate,
           reviewerName: displayName(user.firstName, user.lastName),
         })
-        .returning();
-      this.onChange();
-      return toReview(row!);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(reviewMessages.alreadyReviewed);
-      throw error;
-    }
+        .returning(),
+      reviewMessages.alreadyReviewed,
+    );
+    this.onChange();
+    return toReview(row!);
   }
 
   async update(user: UserRow, id: number, body: ReviewBody): Promise<Review> {
