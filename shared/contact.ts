@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, requiredText } from './form-fields';
+import { atMost, requiredText, textOrNull } from './form-fields';
 
 /** The contact form (docs/product.md, "Contact"). */
 export const contactMessages = {
@@ -30,12 +30,7 @@ export const contactBodySchema = z.object(
   {
     name: required(contactLimits.name),
     email: required(contactLimits.email).pipe(z.email({ error: contactMessages.emailInvalid })),
-    subject: z
-      .string()
-      .trim()
-      .max(contactLimits.subject, { error: atMost(contactLimits.subject) })
-      .nullish()
-      .transform((value) => value || null),
+    subject: textOrNull(contactLimits.subject),
     message: required(contactLimits.message),
     recaptchaToken: requiredText(contactMessages.captcha, 10_000, contactMessages.captcha),
   },

@@ -14,6 +14,15 @@ export const requiredText = (required: string, max: number, tooLong?: string) =>
     .min(1, { error: required })
     .max(max, tooLong === undefined ? undefined : { error: tooLong });
 
+/** Optional trimmed text: absent, null or blank all read as null; `tooLong` past `max`. */
+export const textOrNull = (max: number, tooLong = atMost(max)) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 /** A whole number from `min` to `max`, typed or sent as text; `message` for anything else. */
 export const wholeNumberIn = (min: number, max: number, message: string) =>
   z.coerce

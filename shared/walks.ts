@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, requiredText, wholeNumberIn } from './form-fields';
+import { atMost, requiredText, textOrNull, wholeNumberIn } from './form-fields';
 import { contributionBeachShape } from './profile';
 
 /** Walking routes: the Dog Walks tab's list and the Submit Route form. */
@@ -22,22 +22,10 @@ export const walkMessages = {
 /** Required text that names its limit when it is passed. */
 const filled = (message: string, max: number) => requiredText(message, max, atMost(max));
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: atMost(max) })
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** An optional e-mail: blank reads as none. */
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254, { error: walkMessages.invalidEmail })
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(z.email({ error: walkMessages.invalidEmail }).nullable());
+const optionalEmail = textOrNull(254, walkMessages.invalidEmail).pipe(
+  z.email({ error: walkMessages.invalidEmail }).nullable(),
+);
 
 /** The route form's fields, as the browser form and `POST /api/routes` check them. */
 export const routeFormSchema = z.object({
@@ -50,8 +38,8 @@ export const routeFormSchema = z.object({
     .min(0.1, { error: walkMessages.distanceRequired })
     .max(99.99, { error: walkMessages.distanceRequired }),
   description: filled(walkMessages.descriptionRequired, 5000),
-  highlights: optionalText(1000),
-  routeNotes: optionalText(2000),
+  highlights: textOrNull(1000),
+  routeNotes: textOrNull(2000),
   submittedBy: filled(walkMessages.nameRequired, 100),
   submitterEmail: optionalEmail,
 });
@@ -67,7 +55,7 @@ export const rateRouteBodySchema = z.object({
   routeId: z.coerce.number().int().positive().optional(),
   rating: wholeNumberIn(1, 5, walkMessages.ratingRange),
   raterName: filled(walkMessages.nameRequired, 100),
-  comment: optionalText(1000),
+  comment: textOrNull(1000),
   raterEmail: optionalEmail,
 });
 export type RateRouteBody = z.infer<typeof rateRouteBodySchema>;
