@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListPage } from '../../lib/filter-options';
 import {
@@ -17,26 +17,50 @@ interface Commit {
 
 /**
  * A list's filters, sort, page and view, kept in the URL query so a list can be bookmarked, shared
- * and restored with Back. Each change is made from the URL as it is then, never a stale copy.
+ * and restored with Back. Each change is made from the URL as it is then, never a stale copy:
+ * React Router's functional `setSearchParams` hands the updater the query of the render it was
+ * made in, so a tap that lands before the previous change has rendered (a day chosen right after
+ * Enter in the search box) would drop that change. The last query asked for is kept until the
+ * router renders it.
  */
 export function useListState(page: ListPage) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, page), [params, page]);
+  // The router's query (a new object only when the URL's query changes), and the one last asked
+  // for from it.
+  const rendered = useRef(params);
+  useLayoutEffect(() => {
+    rendered.current = params;
+  }, [params]);
+  const asked = useRef<{ from: URLSearchParams; to: URLSearchParams } | null>(null);
 
   const update = useCallback(
-    (change: (current: ListState) => ListState, { replace = false }: Commit = {}) =>
-      setParams((current) => serializeListState(change(parseListState(current, page)), page), {
-        replace,
-        preventScrollReset: true,
-      }),
+    (change: (current: ListState) => ListState, { replace = false }: Commit = {}) => {
+      const from = rendered.current;
+      const current = asked.current?.from === from ? asked.current.to : from;
+      const to = serializeListState(change(parseListState(current, page)), page);
+      asked.current = { from, to };
+      setParams(to, { replace, preventScrollReset: true });
+    },
     [setParams, page],
   );
 
-  /** Any filter change starts again from page 1. */
+  /**
+   * Any filter change starts again from page 1. `filters` is this render's filters with some
+   * changed: only those are applied, onto the filters as they are when the change lands.
+   */
+  const shown = state.filters;
   const setFilters = useCallback(
     (filters: BeachFilters, commit?: Commit) =>
-      update((current) => ({ ...current, filters, page: 1 }), commit),
-    [update],
+      update(
+        (current) => ({
+          ...current,
+          filters: { ...current.filters, ...changedFilters(shown, filters) },
+          page: 1,
+        }),
+        commit,
+      ),
+    [update, shown],
   );
 
   /** A change worked out from the filters as they are when it lands (e.g. after Near me answers). */
@@ -66,4 +90,12 @@ export function useListState(page: ListPage) {
   );
 
   return { ...state, setFilters, updateFilters, setSearch, setPage, setView };
+}
+
+/** The filters `next` sets to another value than `shown` has. */
+function changedFilters(shown: BeachFilters, next: BeachFilters): Partial<BeachFilters> {
+  const keys = Object.keys(next) as (keyof BeachFilters)[];
+  return Object.fromEntries(
+    keys.filter((key) => !Object.is(shown[key], next[key])).map((key) => [key, next[key]]),
+  );
 }
