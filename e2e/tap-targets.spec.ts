@@ -31,20 +31,17 @@ async function expectTapTargets(targets: Locator, what: string) {
         return { width, height };
       }),
     );
-  // A map still fitting its view to the results hides its marker layer for a moment (every box
-  // 0 by 0): measure once the elements are laid out, which a control that is really too small is
-  // too.
-  await expect
-    .poll(async () => (await measure()).every((box) => box.width > 0 && box.height > 0), {
-      message: `${what}: laid out`,
-    })
-    .toBe(true);
-  const boxes = await measure();
-  expect(boxes.length, `${what}: some to measure`).toBeGreaterThan(0);
-  boxes.forEach((box, index) => {
-    expect.soft(box.width, `${what} #${index + 1} width`).toBeGreaterThanOrEqual(minimum);
-    expect.soft(box.height, `${what} #${index + 1} height`).toBeGreaterThanOrEqual(minimum);
-  });
+  // A map settling (fitting its view to the results, re-clustering) lays its markers out anew,
+  // and one measurement can catch them all at 0 by 0: the measurement is retried until it passes
+  // (20 s), and a control that stays too small fails with its last figures.
+  await expect(async () => {
+    const boxes = await measure();
+    expect(boxes.length, `${what}: some to measure`).toBeGreaterThan(0);
+    boxes.forEach((box, index) => {
+      expect(box.width, `${what} #${index + 1} width`).toBeGreaterThanOrEqual(minimum);
+      expect(box.height, `${what} #${index + 1} height`).toBeGreaterThanOrEqual(minimum);
+    });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Woolacombe's page has a dog rule, facilities and a bathing water, each with its source. */
