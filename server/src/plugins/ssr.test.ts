@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listDayChoices, listDayRange } from '@shared/list-day';
 import { beachesRenderQuery, beachRenderQuery, chunkFiles, SsrRenderer } from './ssr';
 
@@ -21,6 +21,10 @@ function fakeModule() {
 const preloads = new Map([['src/app/routes/beach.tsx', '<link rel="stylesheet" href="/b.css">']]);
 
 describe('SsrRenderer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('renders the public pages at their plain path only, without head tags or scripts', async () => {
     const { module, state } = fakeModule();
     const ssr = new SsrRenderer(module, preloads, () => 1);
@@ -150,6 +154,23 @@ describe('SsrRenderer', () => {
     state.release?.();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect((await ssr.render('/'))?.html).toContain('#2');
+  });
+
+  it('keeps a render for its London day only: after midnight the page is rendered anew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T23:58:00Z'));
+    const { module, state } = fakeModule();
+    const ssr = new SsrRenderer(module, preloads, () => 1);
+    const before = await ssr.render('/beach/ansteys-cove');
+    vi.setSystemTime(new Date('2026-11-27T23:59:59Z'));
+    expect(await ssr.render('/beach/ansteys-cove')).toBe(before);
+
+    vi.setSystemTime(new Date('2026-11-28T00:01:00Z'));
+    // Not yesterday's render, sent while the next is made: the day's own, awaited.
+    const after = await ssr.render('/beach/ansteys-cove');
+    expect(after).not.toBe(before);
+    expect(after?.html).toContain('#2');
+    expect(state.renders).toBe(2);
   });
 
   it('does not keep a failed render: the next request tries again', async () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { beachPageDay, parseListDay } from '@shared/list-day';
+import { formatLocalDate, todayInLondon } from '@shared/london-time';
 
 /**
  * Server-side rendering (SSR) of public pages (docs/decisions/012-ssr-and-hydration.md): the
@@ -222,7 +223,11 @@ export class SsrRenderer {
   ): Promise<SsrPage | null> {
     const target = this.target(url, status, sessionCookie);
     if (!target) return Promise.resolve(null);
-    const key = target.signedOut ? `${target.url}#signed-out` : target.url;
+    // A render is kept for its London day only: "today" on every page is that day, and a render
+    // of yesterday sent after midnight would differ from the page the browser hydrates (React
+    // would render it all anew). The first request of a day waits for its render.
+    const visitor = target.signedOut ? '#signed-out' : '';
+    const key = `${formatLocalDate(todayInLondon())} ${target.url}${visitor}`;
     const version = this.version();
     const entry = this.cache.get(key);
     if (entry?.page !== undefined) {
