@@ -39,7 +39,8 @@ export function DayFilter({ value, counts, onChange }: DayFilterProps) {
 
   const choose = (choice: Choice, day: string | null) => {
     setChosen({ choice, day });
-    if (day !== value) onChange(day);
+    // Always passed on: `value` may not yet show the previous tap (the list drops a non-change).
+    onChange(day);
   };
 
   const option = (choice: Choice, label: string, day: string | null, counted = day) => (

@@ -20,7 +20,7 @@ function renderList() {
   return { renders, router };
 }
 
-const { tomorrow } = listDayChoices();
+const { today, tomorrow } = listDayChoices();
 
 describe('useListState', () => {
   it('keeps a search when a filter is chosen from the render before the search landed', async () => {
@@ -56,5 +56,36 @@ describe('useListState', () => {
       offLeadAllYear: false,
       dogsAllowedOn: tomorrow,
     });
+  });
+
+  it('applies the filter a change names even when the render already shows its value', async () => {
+    const { renders, router } = renderList();
+    await act(async () => {
+      renders[0]!.setFilters({ ...renders[0]!.filters, dogsAllowedOn: today });
+    });
+    const onToday = renders.at(-1)!;
+    // Tomorrow, then today again (Saturday, on a Saturday) before tomorrow has rendered.
+    await act(async () => {
+      onToday.setFilters(
+        { ...onToday.filters, dogsAllowedOn: tomorrow },
+        { named: 'dogsAllowedOn' },
+      );
+      onToday.setFilters({ ...onToday.filters, dogsAllowedOn: today }, { named: 'dogsAllowedOn' });
+    });
+    expect(new URLSearchParams(router.state.location.search).get('dogsAllowedOn')).toBe(today);
+    expect(renders.at(-1)!.filters.dogsAllowedOn).toBe(today);
+  });
+
+  it('adds no history entry for a change that changes nothing', async () => {
+    const { renders, router } = renderList();
+    await act(async () => {
+      renders[0]!.setFilters({ ...renders[0]!.filters, dogsAllowedOn: tomorrow });
+    });
+    const before = router.state.location.key;
+    const latest = renders.at(-1)!;
+    await act(async () => {
+      latest.setFilters({ ...latest.filters, dogsAllowedOn: tomorrow }, { named: 'dogsAllowedOn' });
+    });
+    expect(router.state.location.key).toBe(before);
   });
 });

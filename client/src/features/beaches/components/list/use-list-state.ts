@@ -15,6 +15,14 @@ interface Commit {
   replace?: boolean;
 }
 
+interface FilterCommit extends Commit {
+  /**
+   * The filter the visitor set: applied even when this render already shows its value, since a
+   * tap can land before the previous one has rendered (Today, Tomorrow, then back to today).
+   */
+  named?: keyof BeachFilters;
+}
+
 /**
  * A list's filters, sort, page and view, kept in the URL query so a list can be bookmarked, shared
  * and restored with Back. Each change is made from the URL as it is then, never a stale copy:
@@ -39,6 +47,8 @@ export function useListState(page: ListPage) {
       const from = rendered.current;
       const current = asked.current?.from === from ? asked.current.to : from;
       const to = serializeListState(change(parseListState(current, page)), page);
+      // Nothing changed (a second choice naming the same day): no second history entry.
+      if (to.toString() === current.toString()) return;
       asked.current = { from, to };
       setParams(to, { replace, preventScrollReset: true });
     },
@@ -47,15 +57,20 @@ export function useListState(page: ListPage) {
 
   /**
    * Any filter change starts again from page 1. `filters` is this render's filters with some
-   * changed: only those are applied, onto the filters as they are when the change lands.
+   * changed (and the one `named`): only those are applied, onto the filters as they are when the
+   * change lands.
    */
   const shown = state.filters;
   const setFilters = useCallback(
-    (filters: BeachFilters, commit?: Commit) =>
+    (filters: BeachFilters, { named, ...commit }: FilterCommit = {}) =>
       update(
         (current) => ({
           ...current,
-          filters: { ...current.filters, ...changedFilters(shown, filters) },
+          filters: {
+            ...current.filters,
+            ...changedFilters(shown, filters),
+            ...(named && { [named]: filters[named] }),
+          },
           page: 1,
         }),
         commit,
