@@ -7,6 +7,8 @@ export function setHydrating(value: boolean) {
   hydrating = value;
 }
 
+export const isHydrating = () => hydrating;
+
 /**
  * False during SSR and while the page hydrates (app/hydrate.tsx); then true, from a transition
  * after (so that render is done in slices too). True at once for whatever mounts later. For what
@@ -14,7 +16,7 @@ export function setHydrating(value: boolean) {
  * in the browser, a map, a script block the server render leaves out.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => !import.meta.env.SSR && !hydrating);
+  const [hydrated, setHydrated] = useState(() => !import.meta.env.SSR && !isHydrating());
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);

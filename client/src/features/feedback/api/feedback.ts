@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@shared/feedback';
 import { apiRequest, jsonRequest } from '@/lib/api-client';
 import { beachCommunityQueryOptions, useMyCommunityList } from '@/lib/community-lists';
+import { useQueryAfterHydration } from '@/lib/use-after-hydration';
 
 const feedbackList = z.array(feedbackSchema);
 const myFeedbackList = z.array(myFeedbackSchema);
@@ -18,7 +19,9 @@ export const myFeedbackKey = ['my', 'feedback'] as const;
 export const beachFeedbackQueryOptions = (beachId: number) =>
   beachCommunityQueryOptions('feedback', 'feedback', feedbackList, beachId);
 
-export const useBeachFeedback = (beachId: number) => useQuery(beachFeedbackQueryOptions(beachId));
+/** Below the fold: fetched in its turn after hydration. */
+export const useBeachFeedback = (beachId: number) =>
+  useQueryAfterHydration(beachFeedbackQueryOptions(beachId));
 
 export const useMyFeedback = (enabled = true) =>
   useMyCommunityList(myFeedbackKey, '/api/my/feedback', myFeedbackList, enabled);

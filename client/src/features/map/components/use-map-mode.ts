@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useAfterHydration } from '@/lib/use-after-hydration';
 import { useHydrated } from '@/lib/use-hydrated';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { probeTiles } from '../lib/tile-probe';
@@ -13,7 +14,7 @@ export type MapShown = 'outline' | 'tiles' | 'fallback';
  * else the fallback, without ever loading or building the tile map. `fallBack` is for the tile
  * map's own failures (its tiles stop, Leaflet throws), `retry` for the fallback's Retry (a new
  * probe). `tileUrl` null: nothing to plot, nothing asked. The fallback's code is fetched from the
- * start: when tiles fail, the signal may be failing too.
+ * start (in its turn after hydration): when tiles fail, the signal may be failing too.
  */
 export function useMapMode({
   tileUrl,
@@ -34,9 +35,11 @@ export function useMapMode({
     setMode('tiles');
   }, []);
 
+  // Asked for in its turn after hydration: asking for a chunk costs the task a few milliseconds.
+  const turn = useAfterHydration();
   useEffect(() => {
-    void loadFallback().catch(() => undefined);
-  }, [loadFallback]);
+    if (turn) void loadFallback().catch(() => undefined);
+  }, [turn, loadFallback]);
 
   const probing = hydrated && mode === 'tiles' && tileUrl !== null;
   useEffect(() => {

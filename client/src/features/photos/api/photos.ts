@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@shared/auth';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@shared/photos';
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { beachCommunityQueryOptions, useMyCommunityList } from '@/lib/community-lists';
+import { useQueryAfterHydration } from '@/lib/use-after-hydration';
 
 const photoList = z.array(communityPhotoSchema);
 const myPhotoList = z.array(myPhotoSchema);
@@ -18,7 +19,9 @@ export const myPhotosKey = ['my', 'photos'] as const;
 export const beachPhotosQueryOptions = (beachId: number) =>
   beachCommunityQueryOptions('photos', 'community-photos', photoList, beachId);
 
-export const useBeachPhotos = (beachId: number) => useQuery(beachPhotosQueryOptions(beachId));
+/** Below the fold: fetched in its turn after hydration. */
+export const useBeachPhotos = (beachId: number) =>
+  useQueryAfterHydration(beachPhotosQueryOptions(beachId));
 
 export const useMyPhotos = (enabled = true) =>
   useMyCommunityList(myPhotosKey, '/api/my/photos', myPhotoList, enabled);

@@ -4,6 +4,7 @@ import { reviewSchema } from '@shared/beaches';
 import { myReviewSchema } from '@shared/reviews';
 import { apiRequest } from '@/lib/api-client';
 import { ownListSettings } from '@/lib/contributions';
+import { useQueryAfterHydration } from '@/lib/use-after-hydration';
 
 export const getReviews = (beachId: number) =>
   apiRequest(`/api/beaches/${beachId}/reviews`, z.array(reviewSchema));
@@ -11,7 +12,8 @@ export const getReviews = (beachId: number) =>
 export const reviewsQueryOptions = (beachId: number) =>
   queryOptions({ queryKey: ['reviews', beachId], queryFn: () => getReviews(beachId) });
 
-export const useReviews = (beachId: number) => useQuery(reviewsQueryOptions(beachId));
+/** Below the fold: fetched in its turn after hydration. */
+export const useReviews = (beachId: number) => useQueryAfterHydration(reviewsQueryOptions(beachId));
 
 export const myReviewsQueryKey = ['my', 'reviews'] as const;
 

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { tideEntrySchema, tideStationSchema } from '@shared/tides';
 import { apiRequest } from '@/lib/api-client';
+import { useQueryAfterHydration } from '@/lib/use-after-hydration';
 
 /** A failed tide call reads 'Failed to fetch tide data' (the cause stays attached). */
 export const tideFetchError = 'Failed to fetch tide data';
@@ -25,8 +26,9 @@ export const tidesQueryOptions = (lat: string, lng: string, date: string) =>
     staleTime: 30 * 60_000,
   });
 
+/** Below the day's card: fetched in its turn after hydration. */
 export const useTides = (lat: string, lng: string, date: string, { enabled = true } = {}) =>
-  useQuery({ ...tidesQueryOptions(lat, lng, date), enabled });
+  useQueryAfterHydration({ ...tidesQueryOptions(lat, lng, date), enabled });
 
 export const getTideStation = (lat: string, lng: string) =>
   apiRequest(
@@ -35,7 +37,7 @@ export const getTideStation = (lat: string, lng: string) =>
   );
 
 export const useTideStation = (lat: string, lng: string, { enabled = true } = {}) =>
-  useQuery({
+  useQueryAfterHydration({
     queryKey: ['tide-station', lat, lng],
     queryFn: () => getTideStation(lat, lng),
     staleTime: Infinity,
