@@ -161,6 +161,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: !isSsrBuild,
     manifest: !isSsrBuild,
+    // No preload links for a lazy chunk's imports: Vite's helper appends them from script, some
+    // fifty on a beach page in one long task (docs/decisions/012-ssr-and-hydration.md).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
