@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allAmenities } from '@shared/testing/make-beach';
+import type { AmenityFlag } from '@shared/beaches';
 import {
+  applyFilterChange,
   withSearch,
   allBeachesHref,
   defaultFilters,
@@ -204,5 +206,37 @@ describe('the dog and distance filters in the URL', () => {
     expect(withSearch(filters, 'bideford').sortBy).toBe('distance');
     expect(withSearch(filters, 'cove').sortBy).toBe('name');
     expect(withSearch({ ...filters, sortBy: 'rating' }, 'cove').sortBy).toBe('rating');
+  });
+});
+
+describe('applyFilterChange', () => {
+  const shown = defaultFilters('all');
+  const withAmenity = (flag: AmenityFlag) => ({
+    ...shown,
+    amenities: { ...shown.amenities, [flag]: true },
+  });
+
+  it('applies only what the change set, amenity by amenity, onto the filters as they are now', () => {
+    // Parking, then Cafe, both tapped from the same render: neither undoes the other.
+    const afterParking = applyFilterChange(shown, shown, withAmenity('hasParking'));
+    const afterCafe = applyFilterChange(afterParking, shown, withAmenity('hasBeachCafe'));
+    expect(afterCafe.amenities).toMatchObject({ hasParking: true, hasBeachCafe: true });
+    // A search typed since the render is kept.
+    const searched = { ...shown, search: 'Exeter' };
+    expect(applyFilterChange(searched, shown, { ...shown, offLeadAllYear: true })).toMatchObject({
+      search: 'Exeter',
+      offLeadAllYear: true,
+    });
+  });
+
+  it('applies the named filter even when the render already showed its value', () => {
+    const current = { ...shown, dogsAllowedOn: '2026-07-16' };
+    const rendered = { ...shown, dogsAllowedOn: '2026-07-15' };
+    expect(applyFilterChange(current, rendered, rendered).dogsAllowedOn).toBe('2026-07-16');
+    expect(applyFilterChange(current, rendered, rendered, 'dogsAllowedOn').dogsAllowedOn).toBe(
+      '2026-07-15',
+    );
+    const parked = { ...shown, amenities: { ...shown.amenities, hasParking: true } };
+    expect(applyFilterChange(parked, shown, shown, 'hasParking').amenities.hasParking).toBe(false);
   });
 });

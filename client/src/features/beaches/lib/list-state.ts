@@ -213,3 +213,35 @@ export const withSearch = (filters: BeachFilters, search: string): BeachFilters 
   search,
   sortBy: findPlace(search) ? 'distance' : filters.sortBy,
 });
+
+/** One filter a visitor sets: a field of the filters, or one amenity. */
+export type FilterName = Exclude<keyof BeachFilters, 'amenities'> | AmenityFlag;
+
+/**
+ * A change made from the filters a render showed (`shown` → `next`), applied onto the filters as
+ * they are when it lands (`current`): only what it changed, amenity by amenity, and `named`
+ * even when the render already showed its value. A tap can land before the previous one has
+ * rendered, and must neither undo that one (Parking, then Cafe) nor be lost because the render
+ * still shows the value it sets (Today, Tomorrow, then back to today).
+ */
+export function applyFilterChange(
+  current: BeachFilters,
+  shown: BeachFilters,
+  next: BeachFilters,
+  named?: FilterName,
+): BeachFilters {
+  const applies = <T extends object>(before: T, after: T, key: keyof T) =>
+    key === named || !Object.is(before[key], after[key]);
+  const fields = (Object.keys(next) as (keyof BeachFilters)[]).filter(
+    (key) => key !== 'amenities' && applies(shown, next, key),
+  );
+  const flags = amenityFlags.filter((flag) => applies(shown.amenities, next.amenities, flag));
+  return {
+    ...current,
+    ...Object.fromEntries(fields.map((key) => [key, next[key]])),
+    amenities: {
+      ...current.amenities,
+      ...Object.fromEntries(flags.map((flag) => [flag, next.amenities[flag]])),
+    },
+  };
+}

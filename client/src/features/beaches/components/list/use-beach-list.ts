@@ -6,8 +6,7 @@ import { setDeviceLocation, useDeviceLocation } from '../../lib/device-location'
 import { withoutAnyFilter } from '../../lib/filter-chips';
 import { countFilterOptions } from '../../lib/filter-counts';
 import type { ListPage } from '../../lib/filter-options';
-import { amenityParams, type BeachFilters } from '../../lib/list-state';
-import type { AmenityFlag } from '@shared/beaches';
+import type { BeachFilters } from '../../lib/list-state';
 import { listBeaches } from '../../lib/nearby';
 import { track } from '@/lib/analytics';
 import type { FilterChange } from './filter-bar';
@@ -42,7 +41,7 @@ export function useBeachList(page: ListPage, afterChange?: () => void) {
   );
 
   const changeFilters = (next: BeachFilters, change: FilterChange) => {
-    list.setFilters(next, { named: filterNamed(change.name) });
+    list.setFilters(next, { named: change.name === 'all' ? undefined : change.name });
     track('filter', { filter: change.name, value: change.value, page: trackedPage[page] });
     afterChange?.();
   };
@@ -95,10 +94,4 @@ export function useBeachList(page: ListPage, afterChange?: () => void) {
     filterBar,
     clearFilters,
   };
-}
-
-/** The filter a change names (an amenity lives in `amenities`); none when all are cleared. */
-function filterNamed(name: FilterChange['name']): keyof BeachFilters | undefined {
-  if (name === 'all') return undefined;
-  return name in amenityParams ? 'amenities' : (name as Exclude<typeof name, AmenityFlag>);
 }

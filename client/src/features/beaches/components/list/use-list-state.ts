@@ -2,9 +2,11 @@ import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListPage } from '../../lib/filter-options';
 import {
+  applyFilterChange,
   parseListState,
   serializeListState,
   type BeachFilters,
+  type FilterName,
   type ListState,
   type ListView,
   withSearch,
@@ -16,11 +18,8 @@ interface Commit {
 }
 
 interface FilterCommit extends Commit {
-  /**
-   * The filter the visitor set: applied even when this render already shows its value, since a
-   * tap can land before the previous one has rendered (Today, Tomorrow, then back to today).
-   */
-  named?: keyof BeachFilters;
+  /** The filter the visitor set: applied even when this render already shows its value. */
+  named?: FilterName;
 }
 
 /**
@@ -57,8 +56,8 @@ export function useListState(page: ListPage) {
 
   /**
    * Any filter change starts again from page 1. `filters` is this render's filters with some
-   * changed (and the one `named`): only those are applied, onto the filters as they are when the
-   * change lands.
+   * changed: only those (and the one `named`) are applied, onto the filters as they are when the
+   * change lands (applyFilterChange).
    */
   const shown = state.filters;
   const setFilters = useCallback(
@@ -66,11 +65,7 @@ export function useListState(page: ListPage) {
       update(
         (current) => ({
           ...current,
-          filters: {
-            ...current.filters,
-            ...changedFilters(shown, filters),
-            ...(named && { [named]: filters[named] }),
-          },
+          filters: applyFilterChange(current.filters, shown, filters, named),
           page: 1,
         }),
         commit,
@@ -105,12 +100,4 @@ export function useListState(page: ListPage) {
   );
 
   return { ...state, setFilters, updateFilters, setSearch, setPage, setView };
-}
-
-/** The filters `next` sets to another value than `shown` has. */
-function changedFilters(shown: BeachFilters, next: BeachFilters): Partial<BeachFilters> {
-  const keys = Object.keys(next) as (keyof BeachFilters)[];
-  return Object.fromEntries(
-    keys.filter((key) => !Object.is(shown[key], next[key])).map((key) => [key, next[key]]),
-  );
 }
