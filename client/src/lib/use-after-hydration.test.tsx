@@ -1,8 +1,21 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAfterHydration } from './use-after-hydration';
 import { setHydrating } from './use-hydrated';
+
+// Each yield is held until the test lets it go: one task at a time, in the test's hands.
+const yields: (() => void)[] = [];
+vi.mock('./yield-to-main', () => ({
+  yieldToMain: () => new Promise<void>((resolve) => yields.push(resolve)),
+}));
+
+/** Lets the next waiting task run, and React render what it set. */
+const nextTask = () =>
+  act(async () => {
+    yields.shift()?.();
+    await Promise.resolve();
+  });
 
 /** Each section's turns, in the order they came. */
 let turns: string[] = [];
@@ -15,8 +28,24 @@ function Section({ name }: { name: string }) {
 
 const states = (names: string[]) => names.map((name) => screen.getByTestId(name).textContent);
 
-afterEach(() => {
+/** Renders the sections as the hydration of a server render does. */
+function hydrate(names: string[], onCommit?: () => void) {
+  setHydrating(true);
+  const sections = (shown: string[]) => (
+    <Profiler id="page" onRender={() => onCommit?.()}>
+      {shown.map((name) => (
+        <Section key={name} name={name} />
+      ))}
+    </Profiler>
+  );
+  const view = render(sections(names));
   setHydrating(false);
+  return { rerender: (shown: string[]) => view.rerender(sections(shown)) };
+}
+
+afterEach(async () => {
+  // Whatever a test left waiting runs out, so the next test starts with the gate at rest.
+  while (yields.length > 0) await nextTask();
   turns = [];
 });
 
@@ -26,53 +55,43 @@ describe('useAfterHydration', () => {
     expect(screen.getByTestId('a')).toHaveTextContent('ready');
   });
 
-  it('waits out the hydration, then lets each section go in turn, each in a render of its own', async () => {
-    setHydrating(true);
+  it('waits out the hydration, then lets one section go per task, each in a commit of its own', async () => {
     const names = ['a', 'b', 'c'];
-    // The sections made ready in each commit.
     const commits: string[][] = [];
     let seen = 0;
-    render(
-      <Profiler
-        id="page"
-        onRender={() => {
-          commits.push(turns.slice(seen));
-          seen = turns.length;
-        }}
-      >
-        {names.map((name) => (
-          <Section key={name} name={name} />
-        ))}
-      </Profiler>,
-    );
+    hydrate(names, () => {
+      commits.push(turns.slice(seen));
+      seen = turns.length;
+    });
     expect(states(names)).toEqual(['waiting', 'waiting', 'waiting']);
-    setHydrating(false);
-    await waitFor(() => expect(states(names)).toEqual(['ready', 'ready', 'ready']));
-    expect(turns).toEqual(names);
-    // One section a commit, never two at once.
+    await nextTask();
+    expect(states(names)).toEqual(['ready', 'waiting', 'waiting']);
+    await nextTask();
+    expect(states(names)).toEqual(['ready', 'ready', 'waiting']);
+    await nextTask();
+    expect(states(names)).toEqual(['ready', 'ready', 'ready']);
     expect(commits.filter((ready) => ready.length > 0)).toEqual([['a'], ['b'], ['c']]);
   });
 
-  it('passes the turn on when a section that holds it, or waits for it, goes away', async () => {
-    setHydrating(true);
-    const { rerender } = render(
-      <>
-        <Section name="a" />
-        <Section name="b" />
-        <Section name="c" />
-      </>,
-    );
-    setHydrating(false);
-    // b goes before its turn comes; a and c still get theirs.
-    await act(async () => {
-      rerender(
-        <>
-          <Section name="a" />
-          <Section name="c" />
-        </>,
-      );
-    });
-    await waitFor(() => expect(states(['a', 'c'])).toEqual(['ready', 'ready']));
+  it('skips a section that goes away before its turn', async () => {
+    const { rerender } = hydrate(['a', 'b', 'c']);
+    await act(async () => rerender(['a', 'c']));
+    await nextTask();
+    await nextTask();
+    expect(states(['a', 'c'])).toEqual(['ready', 'ready']);
     expect(turns).toEqual(['a', 'c']);
+  });
+
+  it('passes the turn on when the section holding it goes away before it has rendered', async () => {
+    const { rerender } = hydrate(['a', 'b']);
+    // a's turn comes, and in the same task a goes, never rendered ready.
+    await act(async () => {
+      yields.shift()?.();
+      await Promise.resolve();
+      rerender(['b']);
+    });
+    expect(turns).toEqual([]);
+    await nextTask();
+    expect(states(['b'])).toEqual(['ready']);
   });
 });
