@@ -166,3 +166,24 @@ test('notifications: one at a time, closed by a swipe to the right', async ({ pa
   await page.mouse.up();
   await expect(notifications).toHaveCount(0);
 });
+
+test('a signed-out visitor sees no console error on the pages that ask who is signed in', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Map tiles cannot load here (no internet); that is not the page's own error.
+    if (message.type() === 'error' && !message.location().url.includes('tile.openstreetmap')) {
+      errors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  for (const path of ['/auth', '/profile', '/contact', '/admin/login']) {
+    const session = page.waitForResponse((response) =>
+      /\/api\/(auth|admin)\/session$/.test(new URL(response.url()).pathname),
+    );
+    await page.goto(path);
+    expect((await session).status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});

@@ -38,6 +38,9 @@ export type Admin = z.infer<typeof adminSchema>;
 
 export const adminLoginResponseSchema = z.object({ admin: adminSchema });
 
+/** Who is signed in to the back office: `admin: null` for anyone else. */
+export const adminSessionResponseSchema = z.object({ admin: adminSchema.nullable() });
+
 /* ----------------------------------------------------------------------------------------------
  * The back office's calls (docs/product.md, "Back office").
  * -------------------------------------------------------------------------------------------- */

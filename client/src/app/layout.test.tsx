@@ -81,8 +81,8 @@ describe('Layout', () => {
     const page = async () => ({ Component: () => <h1>Admin Dashboard</h1> });
     renderApp('/admin', page, {
       'GET /api/auth/session': { body: { user: null } },
-      'GET /api/admin/me': {
-        body: { id: 1, username: 'jo', email: 'jo@example.org', name: 'Jo Penrose' },
+      'GET /api/admin/session': {
+        body: { admin: { id: 1, username: 'jo', email: 'jo@example.org', name: 'Jo Penrose' } },
       },
     });
     const banner = screen.getByRole('banner');

@@ -23,6 +23,7 @@ describe('savedApiPath', () => {
     '/api/auth/session',
     '/api/admin/beaches',
     '/api/admin/me',
+    '/api/admin/session',
     '/api/my/reviews',
     '/api/login',
     '/api/captcha',

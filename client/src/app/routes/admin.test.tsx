@@ -11,10 +11,8 @@ import { AdminLoginRoute } from './admin-login';
 restoreAfterEach();
 
 const warden: Admin = { id: 1, username: 'warden', email: 'warden@example.org', name: 'Morwenna' };
-const signedIn = { 'GET /api/admin/me': { body: warden } };
-const signedOut = {
-  'GET /api/admin/me': { status: 401, body: { message: 'Administrator sign-in required' } },
-};
+const signedIn = { 'GET /api/admin/session': { body: { admin: warden } } };
+const signedOut = { 'GET /api/admin/session': { body: { admin: null } } };
 const stats = {
   'GET /api/stats': {
     body: { totalBeaches: 41, totalReviews: 17, averageRating: 4.26, yearRoundBeaches: 12 },

@@ -50,6 +50,26 @@ describe('administrator sign-in', () => {
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('answers who is signed in to the back office with 200, null for anyone else', async () => {
+    const user = await createUser(ctx);
+    for (const cookie of ['', user.cookie]) {
+      const response = await call('GET', '/api/admin/session', cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ admin: null });
+    }
+    const login = await signIn('warden', 'harbour-master');
+    const signedIn = await call('GET', '/api/admin/session', sessionCookie(login, 'ddb_admin'));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({
+      admin: {
+        id: expect.any(Number),
+        username: 'warden',
+        email: 'warden@admin.invalid',
+        name: 'Wenna Warden',
+      },
+    });
+  });
+
   it('gives 401 for a wrong pair and for an inactive administrator', async () => {
     for (const [username, password] of [
       ['warden', 'wrong'],

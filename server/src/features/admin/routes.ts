@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminLoginResponseSchema, adminLoginSchema, adminSchema } from '@shared/admin';
+import {
+  adminLoginResponseSchema,
+  adminLoginSchema,
+  adminSchema,
+  adminSessionResponseSchema,
+} from '@shared/admin';
 import { messageResponseSchema } from '@shared/auth';
 import { backOfficeRoutes } from './back-office-routes';
-import { requireAdmin } from './current-admin';
+import { currentAdmin, requireAdmin } from './current-admin';
 import { messageRoutes } from './messages-routes';
 import { pendingCountRoutes } from './pending-counts';
 import { SignInGuard } from '../auth/sign-in-guard';
@@ -44,6 +49,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/admin/me', { schema: { response: { 200: adminSchema } } }, async (request, reply) =>
     toAdmin(await requireAdmin(request, reply)),
+  );
+
+  // The back office's own check of who is signed in: 200 with `admin: null` for anyone else,
+  // where /api/admin/me answers 401, which the browser logs as a console error on the sign-in page.
+  app.get(
+    '/api/admin/session',
+    { schema: { response: { 200: adminSessionResponseSchema } } },
+    async (request, reply) => {
+      const admin = await currentAdmin(request, reply);
+      return { admin: admin ? toAdmin(admin) : null };
+    },
   );
 
   await app.register(backOfficeRoutes);

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminSchema, type Admin } from '@shared/admin';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { adminSessionResponseSchema, type Admin } from '@shared/admin';
+import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-/** The signed-in administrator, or null (a 401 is an answer, not an error). */
+/**
+ * The signed-in administrator, or null. Asked of /api/admin/session, which answers 200 with
+ * `admin: null` for anyone else: a 401 would be logged as a console error on the sign-in page.
+ */
 export async function getAdmin(): Promise<Admin | null> {
-  try {
-    return await apiRequest('/api/admin/me', adminSchema);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiRequest('/api/admin/session', adminSessionResponseSchema)).admin;
 }
 
 /** Fetched from the me call, cached 5 minutes, not retried. */
