@@ -140,6 +140,8 @@ for (const task of tasks) {
   );
   const byFunction = new Map<string, number>();
   const byOrigin = new Map<string, number>();
+  // Time including callees: each sample counts once for every function on its stack.
+  const withCallees = new Map<string, number>();
   const inside = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= end);
   inside.forEach((sample, index) => {
     const node = nodes.get(sample.node);
@@ -148,6 +150,11 @@ for (const task of tasks) {
     const { label, origin } = named(node);
     byFunction.set(label, (byFunction.get(label) ?? 0) + took);
     byOrigin.set(origin, (byOrigin.get(origin) ?? 0) + took);
+    const onStack = new Set<string>();
+    for (let frame: ProfileNode | undefined = node; frame; frame = nodes.get(frame.parent ?? -1)) {
+      if (frame.callFrame.url) onStack.add(named(frame).label);
+    }
+    for (const caller of onStack) withCallees.set(caller, (withCallees.get(caller) ?? 0) + took);
   });
   if (inside.length === 0) continue;
   console.log(
@@ -158,6 +165,11 @@ for (const task of tasks) {
   );
   for (const [label, took] of top(byFunction, 8))
     console.log(`  ${ms(took).padStart(6)}  ${label}`);
+  if (process.env.BENCH_TRACE_CALLEES === '1') {
+    console.log('  including callees:');
+    for (const [label, took] of top(withCallees, 14))
+      console.log(`  ${ms(took).padStart(6)}  ${label}`);
+  }
 }
 console.log(
   `\n${tasks.length} tasks of ${ms(minimum)} ms or more; over 12.5 ms each (Lighthouse's 50 ms on ` +
