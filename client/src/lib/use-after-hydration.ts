@@ -4,7 +4,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { isHydrating } from './use-hydrated';
 import { yieldToMain } from './yield-to-main';
 
@@ -73,7 +73,11 @@ export function useAfterHydration(): boolean {
 
 /**
  * `useQuery` for a part below the fold of a server-rendered page: its first fetch waits for its
- * turn after hydration (useAfterHydration); `enabled` false holds it as well.
+ * turn after hydration (useAfterHydration); `enabled` false holds it as well. Its result is
+ * deferred (`useDeferredValue`): TanStack Query's updates reach React through
+ * `useSyncExternalStore`, which renders at once and in one task, so a section's arriving data
+ * (tides, photos, reviews: 30 ms and more on a traced page) would block the phone; deferred, the
+ * section renders it in React's interruptible slices instead.
  */
 export function useQueryAfterHydration<
   TQueryFnData,
@@ -82,5 +86,5 @@ export function useQueryAfterHydration<
   TQueryKey extends QueryKey = QueryKey,
 >(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   const ready = useAfterHydration();
-  return useQuery({ ...options, enabled: ready ? options.enabled : false });
+  return useDeferredValue(useQuery({ ...options, enabled: ready ? options.enabled : false }));
 }
