@@ -5,5 +5,6 @@
  * page showing no form would otherwise load and evaluate).
  */
 export { userQueryKey, userQueryOptions, useUser } from './api/get-user';
+export { SignedIn } from './components/signed-in';
 export { signInHref } from './components/user-menu';
 export { KnownSignedOutContext, useKnownSignedOut } from './known-signed-out';

@@ -4,7 +4,7 @@ import type { Beach } from '@shared/beaches';
 import { buttonClasses } from '@/components/ui/button';
 import { BeachLocationMap } from '@/features/map';
 import { useState } from 'react';
-import { useUser } from '@/features/auth/session';
+import { SignedIn } from '@/features/auth/session';
 import { CheckinPanel } from '@/features/checkins';
 import { BeachFavoriteNote, FavoriteButton } from '@/features/favorites';
 import { ReportRuleChange } from '@/features/rule-reports';
@@ -39,7 +39,6 @@ export interface BeachDetailProps {
 
 /** The loaded beach page: status first, then two columns (docs/product.md, "Beach page"). */
 export function BeachDetail({ beach, date, today, onDate }: BeachDetailProps) {
-  const user = useUser();
   const [dialog, setDialog] = useState<CommunityDialog | null>(null);
   const closeDialog = (open: boolean) => !open && setDialog(null);
   return (
@@ -89,7 +88,9 @@ export function BeachDetail({ beach, date, today, onDate }: BeachDetailProps) {
             details={
               <>
                 <OverviewCard beach={beach} />
-                {user.data && <ShareExperienceCard onOpenDialog={setDialog} />}
+                <SignedIn>
+                  <ShareExperienceCard onOpenDialog={setDialog} />
+                </SignedIn>
                 <DogAccessCard beach={beach} today={today} />
                 <AmenitiesCard beach={beach} />
                 {beach.bathingWater && <BathingWaterCard bathingWater={beach.bathingWater} />}
@@ -105,22 +106,20 @@ export function BeachDetail({ beach, date, today, onDate }: BeachDetailProps) {
           />
         </div>
       </div>
-      {user.data && (
+      <SignedIn>
         <PhotoUploadDialog
           beachId={beach.id}
           beachName={beach.name}
           open={dialog === 'photos'}
           onOpenChange={closeDialog}
         />
-      )}
-      {user.data && (
         <FeedbackDialog
           beachId={beach.id}
           beachName={beach.name}
           open={dialog === 'feedback'}
           onOpenChange={closeDialog}
         />
-      )}
+      </SignedIn>
     </article>
   );
 }
