@@ -22,10 +22,17 @@ export function BeachIllustration({
   beach,
   className,
   labelled = false,
+  loading = 'lazy',
 }: {
   beach: IllustratedBeach;
   className?: string;
   labelled?: boolean;
+  /**
+   * Lazy by default: each drawing is an SVG document the browser parses, styles and lays out on
+   * the main thread (about 4 ms each in a traced page, a list's dozen in one task after the first
+   * paint). Pass `eager` above the fold.
+   */
+  loading?: 'lazy' | 'eager';
 }) {
   const scene = useMemo(() => beachScene(beach.id, beach.beachType), [beach.id, beach.beachType]);
   const src = useMemo(() => illustrationDataUrl(scene), [scene]);
@@ -37,6 +44,8 @@ export function BeachIllustration({
     <img
       src={src}
       alt={alt}
+      loading={loading}
+      decoding="async"
       width={sceneWidth}
       height={sceneHeight}
       data-shore={scene.shore}
@@ -105,7 +114,14 @@ export function BeachImage({
   const own = useBeachPicture(beach);
   const { source, failed } = picture ?? own;
   if (!source) {
-    return <BeachIllustration beach={beach} className={className} labelled={alt !== ''} />;
+    return (
+      <BeachIllustration
+        beach={beach}
+        className={className}
+        labelled={alt !== ''}
+        loading={loading}
+      />
+    );
   }
   const common = {
     alt,
