@@ -16,7 +16,7 @@ const container: HTMLElement = found;
 
 /**
  * Loads and starts the app one step at a time: React, then the router and TanStack Query, then
- * zod, then the shared schemas, then the app's own modules. Evaluating each is a task of its own,
+ * zod, then the shared schemas (the accounts', then the catalogue's), then the app's own modules. Evaluating each is a task of its own,
  * under 10 ms on a desktop (Lighthouse leaves tasks that short out of its simulated phone's
  * blocking time), between which the phone can respond to a tap or scroll.
  */
@@ -26,6 +26,7 @@ async function loadApp() {
       () => import('./app/react'),
       () => import('./app/libraries'),
       () => import('./app/zod'),
+      () => import('@shared/auth'),
       () => import('./app/schemas'),
     ]) {
       await step();
