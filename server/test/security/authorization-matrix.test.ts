@@ -305,6 +305,8 @@ const rows: Row[] = [
   },
   at('POST', '/api/admin/logout', all(200)),
   at('GET', '/api/admin/me', adminOnly),
+  // Who is signed in to the back office: anyone else gets 200 with `admin: null`, not a 401.
+  at('GET', '/api/admin/session', everyone),
   at('GET', '/api/admin/messages', adminOnly),
   at('GET', '/api/admin/pending-counts', adminOnly),
   made('PUT', '/api/admin/messages/:id/read', adminOnly, makeMessage, () => ({ isRead: true })),
