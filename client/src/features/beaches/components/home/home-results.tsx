@@ -69,14 +69,8 @@ export function HomeResults({
           {mapShown ? 'Hide Map' : 'Show Map'}
         </button>
       </div>
-      {/* On a phone the results come first and the map follows them, drawn only when scrolled
-          near (`content-visibility: auto`): below the cards, the schematic map that replaces
-          the tiles when they fail was a whole-page layout of 40 ms for nothing on screen. */}
-      <div
-        id="home-map"
-        hidden={!mapShown}
-        className="max-lg:order-last max-lg:[content-visibility:auto] max-lg:[contain-intrinsic-size:auto_18rem]"
-      >
+      {/* On a phone the results come first and the map follows them. */}
+      <div id="home-map" hidden={!mapShown} className="max-lg:order-last">
         {mapShown &&
           !error &&
           (beaches === undefined ? (
