@@ -7,7 +7,7 @@
  * Time Order 2002, the same dates since 1996). The first time-zone formatter a page makes loads
  * the locale's and the zone's data, a task of 15 to 20 ms on a desktop, several times that on a
  * phone, and each conversion was a `formatToParts` call; this is arithmetic. The tests check it
- * against the browser's time-zone database hour by hour.
+ * against the time-zone database, every half hour around each change, 1996 to 2040.
  */
 export const londonTimeZone = 'Europe/London';
 

@@ -9,12 +9,12 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/lib/toast';
 import { useSaveReview } from '../api/write-review';
+import { formatLocalDate, todayInLondon } from '@shared/london-time';
 import { failureToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
 
-const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+const londonToday = () => formatLocalDate(todayInLondon());
 
 interface ReviewFormProps {
   beachId: number;
