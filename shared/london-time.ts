@@ -11,6 +11,22 @@
  */
 export const londonTimeZone = 'Europe/London';
 
+/** The months in full, January first: the one list every screen and sentence names them from. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** "Jan" to "Dec", written out so the server and every browser agree (Intl's differ). */
 export const shortMonthNames = [
   'Jan',

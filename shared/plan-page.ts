@@ -1,20 +1,11 @@
-import { lazyDateFormat } from './lazy-intl';
+import { weekdayDayMonth } from './english-dates';
 import { parseLocalDate } from './london-time';
 import { findPlace } from './places';
-
-const dayFormatter = lazyDateFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
 
 /** "2026-03-14" -> "Saturday 14 March"; null when the text is not a real date. */
 export function planDayName(date: string | null | undefined): string | null {
   const parsed = date ? parseLocalDate(date) : null;
-  return parsed
-    ? dayFormatter().format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)))
-    : null;
+  return parsed ? weekdayDayMonth(parsed) : null;
 }
 
 /**

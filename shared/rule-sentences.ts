@@ -1,22 +1,9 @@
 import type { DogRule, DogRuleBound, DogRulePeriod } from './beaches';
 import { describeMovingBound } from './moving-dates';
+import { monthNames } from './london-time';
 import { formatClockText, formatTimeRange } from './time-of-day';
 
-/** The months in full, January first: the one list every screen and sentence names them from. */
-export const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { monthNames };
 
 /** 9 -> "Sep". */
 export const shortMonthName = (month: number) => monthNames[month - 1]?.slice(0, 3) ?? '';

@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { lazyDateFormat } from '@shared/lazy-intl';
-
-const dayFormat = lazyDateFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+import { formatLondonDay, shortDayMonthYear } from '@shared/english-dates';
 
 /** "20 Nov 2026", the day in Devon. */
-export const contributionDay = (at: string) => dayFormat().format(new Date(at));
+export const contributionDay = (at: string) => formatLondonDay(at, shortDayMonthYear);
 
 /** A beach a member's contribution is about, as the profile's lists answer it. */
 export interface ContributionBeach {

@@ -1,19 +1,13 @@
-import { lazyDateFormat } from '@shared/lazy-intl';
+import { formatLondonDay, shortDayMonthYear } from '@shared/english-dates';
 import { formatLondonTime } from '@shared/time-of-day';
 
 /* As the back office's lists show what they read. */
 
-const dateFormatter = lazyDateFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 /** "3 Mar 2026"; a calendar date ("2026-03-03") reads as that day wherever the browser is. */
 export function formatAdminDate(value: string): string {
   const calendarDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
   const date = new Date(calendarDate ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormatter().format(date);
+  return Number.isNaN(date.getTime()) ? value : formatLondonDay(date, shortDayMonthYear);
 }
 
 /** "3 Mar 2026, 2:05pm" in UK time. */
@@ -21,7 +15,7 @@ export function formatAdminDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime())
     ? value
-    : `${dateFormatter().format(date)}, ${formatLondonTime(date)}`;
+    : `${formatLondonDay(date, shortDayMonthYear)}, ${formatLondonTime(date)}`;
 }
 
 /** A member as the lists name them: their name, else their e-mail, else a removed account. */

@@ -3,14 +3,7 @@ import { Link } from 'react-router';
 import { userDisplayName, type User } from '@shared/auth';
 import { buttonClasses } from '@/components/ui/button';
 import { UserAvatar } from './user-avatar';
-import { lazyDateFormat } from '@shared/lazy-intl';
-
-const joinedFormatter = lazyDateFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+import { formatLondonDay, longDayMonthYear } from '@shared/english-dates';
 
 /** The top of /profile: who this is, since when, and the two ways to contribute. */
 export function ProfileCard({ user }: { user: User }) {
@@ -29,7 +22,7 @@ export function ProfileCard({ user }: { user: User }) {
           {name !== user.email && <p className="break-all text-ink-muted">{user.email}</p>}
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-sea-50 px-3 py-1 text-sm font-semibold text-sea-800">
             <CalendarDays aria-hidden="true" className="size-4" />
-            Joined {joinedFormatter().format(new Date(user.createdAt))}
+            Joined {formatLondonDay(user.createdAt, longDayMonthYear)}
           </p>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBeachFeedback } from '../api/feedback';
-import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
+import { feedbackDate, FeedbackTypeBadge } from './feedback-type-badge';
 
 /** A beach's public feedback, newest first; the empty state when there is none. */
 export function BeachFeedbackList({ beachId }: { beachId: number }) {
@@ -34,7 +34,7 @@ export function BeachFeedbackList({ beachId }: { beachId: number }) {
               <h3 className="font-semibold">{item.authorName}</h3>
               <FeedbackTypeBadge type={item.feedbackType} />
               <time dateTime={item.createdAt} className="text-sm text-ink-muted">
-                {feedbackDateFormatter().format(new Date(item.createdAt))}
+                {feedbackDate(item.createdAt)}
               </time>
             </header>
             <p className="whitespace-pre-line">{item.content}</p>

@@ -1,5 +1,5 @@
 import { feedbackTypeLabels, type FeedbackType } from '@shared/feedback';
-import { lazyDateFormat } from '@shared/lazy-intl';
+import { formatLondonDay, shortDayMonthYear } from '@shared/english-dates';
 
 const styles: Record<FeedbackType, string> = {
   general: 'bg-sea-50 text-sea-800',
@@ -18,9 +18,5 @@ export function FeedbackTypeBadge({ type }: { type: FeedbackType }) {
   );
 }
 
-export const feedbackDateFormatter = lazyDateFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+/** "20 Nov 2026", the day in Devon a note was written. */
+export const feedbackDate = (at: string) => formatLondonDay(at, shortDayMonthYear);

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useOwnDeletion } from '@/lib/use-own-deletion';
 import { useDeleteFeedback, useMyFeedback, useUpdateFeedback } from '../api/feedback';
-import { feedbackDateFormatter, FeedbackTypeBadge } from './feedback-type-badge';
+import { feedbackDate, FeedbackTypeBadge } from './feedback-type-badge';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 
 function FeedbackItem({ item, onDelete }: { item: MyFeedbackItem; onDelete: () => void }) {
@@ -44,7 +44,7 @@ function FeedbackItem({ item, onDelete }: { item: MyFeedbackItem; onDelete: () =
           <span className="font-semibold">General feedback</span>
         )}
         <time dateTime={item.createdAt} className="text-sm text-ink-muted">
-          {feedbackDateFormatter().format(new Date(item.createdAt))}
+          {feedbackDate(item.createdAt)}
         </time>
       </header>
       {draft === null ? (

@@ -6,15 +6,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBeachPhotos } from '../api/photos';
-import { lazyDateFormat } from '@shared/lazy-intl';
+import { formatLondonDay, shortDayMonthYear } from '@shared/english-dates';
 import { PhotoImage } from './photo-image';
-
-const photoDate = lazyDateFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 const altText = (photo: CommunityPhoto) =>
   photo.caption ?? `Photo of ${photo.beachName} by ${photo.authorName}`;
@@ -70,7 +63,7 @@ function Lightbox({
               <p className="text-center">
                 {photo.caption && <span className="block font-semibold">{photo.caption}</span>}
                 <span className="text-sm text-white/80">
-                  by {photo.authorName} · {photoDate().format(new Date(photo.createdAt))}
+                  by {photo.authorName} · {formatLondonDay(photo.createdAt, shortDayMonthYear)}
                 </span>
               </p>
               {photos.length > 1 && (

@@ -1,6 +1,7 @@
 import { Heart, Trash2, Waves } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Favorite } from '@shared/favorites';
+import type { LocalDate } from '@shared/london-time';
 import type { TideEntry } from '@shared/tides';
 import { Button } from '@/components/ui/button';
 import { DetailCard } from '@/components/ui/detail-card';
@@ -16,16 +17,16 @@ import {
 } from '@/features/favorites';
 import { londonDate, useNow, WeekendView } from '@/features/tides';
 import { toast } from '@/lib/toast';
-import { lazyDateFormat } from '@shared/lazy-intl';
+import { formatLondonDay, weekdayName } from '@shared/english-dates';
 import { formatLondonTime } from '@shared/time-of-day';
 import { failureToast } from '@/lib/outcome-toasts';
 
-const tideWeekday = lazyDateFormat('en-GB', { timeZone: 'Europe/London', weekday: 'short' });
+const shortWeekday = (date: LocalDate) => weekdayName(date, 'short');
 
 /** "Next low tide Tue 2:32pm, 0.8 m", in the site's one time style. */
 export const nextLowTideText = (tide: TideEntry | null) =>
   tide
-    ? `Next low tide ${tideWeekday().format(new Date(tide.time))} ${formatLondonTime(tide.time)}, ${tide.height.toFixed(1)} m`
+    ? `Next low tide ${formatLondonDay(tide.time, shortWeekday)} ${formatLondonTime(tide.time)}, ${tide.height.toFixed(1)} m`
     : 'No tide times for this beach';
 
 /** The switch for a favourite's rule-change e-mails; it shows the saved state, not a guess. */

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Review } from '@shared/beaches';
 import { StarRating } from '@/components/ui/star-rating';
-import { lazyDateFormat } from '@shared/lazy-intl';
-
-const visitDateFormatter = lazyDateFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+import { formatLondonDay, monthYear } from '@shared/english-dates';
 
 /**
  * One review as the beach page shows it: who wrote it (or `heading`, e.g. "Your review"), the
@@ -27,7 +21,7 @@ export function ReviewItem({
         <StarRating rating={review.rating} size="size-4" />
         {review.visitDate && (
           <span className="text-sm text-ink-muted">
-            Visited {visitDateFormatter().format(new Date(review.visitDate))}
+            Visited {formatLondonDay(review.visitDate, monthYear)}
           </span>
         )}
       </header>

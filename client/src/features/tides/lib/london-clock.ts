@@ -1,5 +1,5 @@
 import { addDays, formatLocalDate, parseLocalDate, toLondon } from '@shared/london-time';
-import { lazyDateFormat } from '@shared/lazy-intl';
+import { fullDate } from '@shared/english-dates';
 
 /** Every time on the beach page is wall-clock time at the coast, wherever the visitor's phone is. */
 export { formatLondonTime } from '@shared/time-of-day';
@@ -13,19 +13,10 @@ export function nextDate(date: string): string {
   return parsed ? formatLocalDate(addDays(parsed, 1)) : date;
 }
 
-const longDateFormatter = lazyDateFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** "2026-11-22" -> "Sunday 22 November 2026". */
+/** "2026-11-22" -> "Sunday, 22 November 2026". */
 export function formatLongDate(date: string): string {
   const parsed = parseLocalDate(date);
-  if (!parsed) return date;
-  return longDateFormatter().format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
+  return parsed ? fullDate(parsed) : date;
 }
 
 /** 150 -> "2 h 30 min"; 45 -> "45 min". */

@@ -1,6 +1,6 @@
 import type { DogState } from '@shared/dog-rules';
 import type { Week } from '@shared/plan';
-import { lazyDateFormat } from '@shared/lazy-intl';
+import { dayOfWeek, shortDayMonth, weekdayName } from '@shared/english-dates';
 import { addDays, formatLocalDate, parseLocalDate } from '@shared/london-time';
 import { dogStateLabels } from './day-timeline';
 import { formatWalkWindow, segmentSpan } from './visit-plan-text';
@@ -55,23 +55,11 @@ export function walkWindowText(window: WeekDay['walkWindows'][number]): string {
     : `${text}, ${dogStateLabels[window.dogState].short.toLowerCase()}`;
 }
 
-const weekdayFormatter = lazyDateFormat('en-GB', { timeZone: 'UTC', weekday: 'long' });
-const dayMonthFormatter = lazyDateFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-});
-
-const utcNoon = (date: string) => {
-  const parsed = parseLocalDate(date);
-  return parsed ? new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day, 12)) : null;
-};
-
 /** "2026-07-11" -> { weekday: "Saturday", date: "11 Jul" }. */
 export function dayNames(date: string): { weekday: string; date: string } {
-  const noon = utcNoon(date);
-  if (!noon) return { weekday: date, date: '' };
-  return { weekday: weekdayFormatter().format(noon), date: dayMonthFormatter().format(noon) };
+  const parsed = parseLocalDate(date);
+  if (!parsed) return { weekday: date, date: '' };
+  return { weekday: weekdayName(parsed), date: shortDayMonth(parsed) };
 }
 
 /**
@@ -83,7 +71,7 @@ export function dayNames(date: string): { weekday: string; date: string } {
 export function comingWeekend(today: string): { from: string; dates: [string, string] } {
   const parsed = parseLocalDate(today);
   if (!parsed) return { from: today, dates: [today, today] };
-  const weekday = utcNoon(today)!.getUTCDay(); // 0 Sunday ... 6 Saturday
+  const weekday = dayOfWeek(parsed); // 0 Sunday ... 6 Saturday
   const saturday = formatLocalDate(addDays(parsed, (6 - weekday + 7) % 7));
   const sunday = formatLocalDate(addDays(parsed, (7 - weekday) % 7));
   const dates: [string, string] = saturday < sunday ? [saturday, sunday] : [sunday, saturday];
