@@ -22,7 +22,7 @@ describe('StatsStrip', () => {
     const stats = {
       totalBeaches: 1234,
       yearRoundBeaches: 119,
-      totalReviews: 8,
+      totalReviews: 1_234_567,
       averageRating: 4.25,
     };
     stubApi({ 'GET /api/stats': { body: stats } });
@@ -31,7 +31,7 @@ describe('StatsStrip', () => {
     expect(await screen.findByLabelText('The beaches in figures')).toBeInTheDocument();
     expect(figure('Beaches')).toHaveTextContent('1,234');
     expect(figure('Year-round beaches')).toHaveTextContent('119');
-    expect(figure('Community reviews')).toHaveTextContent('8');
+    expect(figure('Community reviews')).toHaveTextContent('1,234,567');
     expect(figure('Average rating')).toHaveTextContent('4.3');
   });
 
