@@ -1,10 +1,12 @@
 import { yieldToMain } from '@/lib/yield-to-main';
 import { savedApiUrlsOf } from './saved-api';
 
-const saveWhatThisPageRead = () => {
+/** Each request in a task of its own: started together they were one task of 15 to 20 ms. */
+const saveWhatThisPageRead = async () => {
   const entries = performance.getEntriesByType('resource');
   for (const url of savedApiUrlsOf(entries, window.location.origin)) {
     void fetch(url, { credentials: 'same-origin' }).catch(() => undefined);
+    await yieldToMain();
   }
 };
 
@@ -19,9 +21,13 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const firstControl = !navigator.serviceWorker.controller;
   if (firstControl) {
-    navigator.serviceWorker.addEventListener('controllerchange', saveWhatThisPageRead, {
-      once: true,
-    });
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => void saveWhatThisPageRead(),
+      {
+        once: true,
+      },
+    );
   }
   const register = async () => {
     // workbox-window (which the registration imports) is evaluated in a task of its own, then the
