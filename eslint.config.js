@@ -46,7 +46,15 @@ export default tseslint.config(
               // auth/session: who is signed in, without the account forms the index also offers.
               // <feature>/admin: its back-office tab, kept out of the index so that no public
               // page's chunks carry it.
-              group: ['@/features/*/*', '!@/features/auth/session', '!@/features/*/admin'],
+              // <feature>/forms and <feature>/queries: its forms, or only its data hooks, kept
+              // apart so that a page showing its content loads no form code.
+              group: [
+                '@/features/*/*',
+                '!@/features/auth/session',
+                '!@/features/*/admin',
+                '!@/features/*/forms',
+                '!@/features/*/queries',
+              ],
               message: 'Import another feature through its public files only.',
             },
           ],

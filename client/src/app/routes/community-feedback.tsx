@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
-import { FeedbackForm } from '@/features/feedback';
+import { FeedbackForm } from '@/features/feedback/forms';
 import { AccountPage, BackLink, CheckingSignIn, fixedBeachFrom } from './account-page';
 
 /** /community/feedback?beachId&beachName: feedback on a beach, or on the site in general. */

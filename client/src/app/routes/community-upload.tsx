@@ -4,12 +4,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
 import { BeachPicker, type ChosenBeach } from '@/features/beaches';
-import {
-  PhotoPicker,
-  UploadProgress,
-  useUploadPhotos,
-  type PhotoToUpload,
-} from '@/features/photos';
+import { useUploadPhotos, type PhotoToUpload } from '@/features/photos';
+import { PhotoPicker, UploadProgress } from '@/features/photos/forms';
 import { serverMessage } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { AccountPage, BackLink, CheckingSignIn, fixedBeachFrom } from './account-page';

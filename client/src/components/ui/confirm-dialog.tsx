@@ -1,46 +1,10 @@
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { lazyWhenOpen } from './lazy-when-open';
+import type { ConfirmDialogProps } from './confirm-dialog-content';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  description: string;
-  /** The destructive action's label: 'Delete' unless given. */
-  confirmLabel?: string;
-  /** What the button says while it runs: 'Deleting...' unless given. */
-  pendingLabel?: string;
-  pending: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
-
-/** "Are you sure?" before something that cannot be undone: Cancel, or the danger button. */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel = 'Delete',
-  pendingLabel = 'Deleting...',
-  pending,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !next && onCancel()}
-      title={title}
-      description={description}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onConfirm} disabled={pending}>
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </>
-      }
-    />
-  );
-}
+/**
+ * "Are you sure?" before something that cannot be undone: Cancel, or the danger button. Its code
+ * (and Radix Dialog's) loads when it first opens.
+ */
+export const ConfirmDialog = lazyWhenOpen<ConfirmDialogProps>(() =>
+  import('./confirm-dialog-content').then((module) => module.ConfirmDialogContent),
+);

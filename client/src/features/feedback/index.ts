@@ -1,5 +1,7 @@
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open';
 export { useMyFeedback } from './api/feedback';
 export { BeachFeedbackList } from './components/beach-feedback-list';
-export { FeedbackDialog } from './components/feedback-dialog';
-export { FeedbackForm } from './components/feedback-form';
+export const FeedbackDialog = lazyWhenOpen(() =>
+  import('./components/feedback-dialog').then((module) => module.FeedbackDialog),
+);
 export { MyFeedback } from './components/my-feedback';

@@ -1,3 +1,2 @@
 /** What other parts of the app may use of the plan feature. */
 export { PlanPage } from './components/plan-page';
-export { usePlan } from './api/get-plan';

@@ -217,7 +217,7 @@ describe('Beach Management', () => {
     const fetchMock = stubApi({ 'GET /api/admin/beaches': { body: allBeaches } });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Woolacombe Beach' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Beach' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Beach' });
     expect(dialog).toHaveAccessibleDescription(
       'Are you sure you want to delete "Woolacombe Beach"? This action cannot be undone and will also delete all related reviews and photos.',
     );
@@ -262,7 +262,7 @@ describe('Beach Management', () => {
     });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Bantham' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete Beach' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Beach' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     await act(async () => deletion.answer({ body: { message: 'Beach deleted successfully' } }));

@@ -85,7 +85,7 @@ describe('the Blog tab', () => {
     renderTab();
     await screen.findByText(blogMessages.emptyTitle);
     fireEvent.click(screen.getByRole('button', { name: 'New Post' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'New Post' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New Post' }));
 
     fireEvent.click(dialog.getByRole('button', { name: 'Create Post' }));
     expect(await dialog.findByText(blogMessages.titleRequired)).toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('the Blog tab', () => {
     fireEvent.click(
       within(await card('How Devon seasonal dog bans work')).getByRole('button', { name: 'Edit' }),
     );
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Post' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Post' }));
     expect(dialog.getByLabelText('Title')).toHaveValue('How Devon seasonal dog bans work');
     expect(dialog.getByLabelText('Slug (optional)')).toHaveValue(
       'how-devon-seasonal-dog-bans-work',
@@ -181,7 +181,7 @@ describe('the Blog tab', () => {
     stubApi({ 'GET /api/admin/blog': { body: [draft] } });
     renderTab();
     fireEvent.click(within(await card('Tides and cliffs')).getByRole('button', { name: 'Edit' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Post' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Post' }));
     fireEvent.change(dialog.getByLabelText('Content (Markdown)'), {
       target: { value: '## Tides\n\n<script>alert(1)</script>\n\n[bad](javascript:alert(1))' },
     });
@@ -212,7 +212,7 @@ describe('the Blog tab', () => {
     });
     renderTab();
     fireEvent.click(within(await card('Tides and cliffs')).getByRole('button', { name: 'Edit' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Post' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Post' }));
     const file = new File(['jpeg'], 'cliffs.jpg', { type: 'image/jpeg' });
     fireEvent.change(dialog.getByLabelText('Upload Image'), { target: { files: [file] } });
     await toastWith(quickUploadMessages.uploaded);
@@ -227,7 +227,7 @@ describe('the Blog tab', () => {
     const fetchMock = stubApi({ 'GET /api/admin/blog': { body: [draft] } });
     renderTab();
     fireEvent.click(within(await card('Tides and cliffs')).getByRole('button', { name: 'Edit' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit Post' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Post' }));
     const file = new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
     fireEvent.change(dialog.getByLabelText('Upload Image'), { target: { files: [file] } });
     expect(await dialog.findByRole('alert')).toHaveTextContent('Please select an image file');
@@ -281,7 +281,7 @@ describe('the Blog tab', () => {
         name: 'Delete',
       }),
     );
-    const confirm = within(screen.getByRole('dialog', { name: 'Delete Blog Post' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Delete Blog Post' }));
     expect(confirm.getByText(/How Devon seasonal dog bans work/)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', '/api/admin/blog/1')).toHaveLength(0);
     fireEvent.click(confirm.getByRole('button', { name: 'Delete' }));

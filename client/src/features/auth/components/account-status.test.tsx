@@ -36,7 +36,7 @@ describe('VerificationDialog', () => {
   it('welcomes a verified user and removes the query string', async () => {
     stubApi({ 'GET /api/auth/session': { body: { user } } });
     const router = renderHome('/?verified=true&firstName=Tamsin&email=tamsin%40example.org&x=1');
-    const dialog = screen.getByRole('dialog', { name: 'Email Verified Successfully!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Email Verified Successfully!' });
     expect(dialog).toHaveTextContent('Welcome, Tamsin!');
     expect(dialog).toHaveTextContent('upload photos, leave reviews');
     await waitFor(() => expect(router.state.location.search).toBe('?x=1'));

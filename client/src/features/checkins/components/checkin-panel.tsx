@@ -5,7 +5,11 @@ import { checkedInText, dogsTodayText } from '@shared/checkins';
 import { Button } from '@/components/ui/button';
 import { signInHref, useUser } from '@/features/auth/session';
 import { useCheckinsToday } from '../api/checkins';
-import { CheckinDialog } from './checkin-dialog';
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open';
+
+const CheckinDialog = lazyWhenOpen(() =>
+  import('./checkin-dialog').then((module) => module.CheckinDialog),
+);
 
 /**
  * How busy the beach is today ("N dogs checked in today"), useful to owners of reactive dogs, and

@@ -66,7 +66,7 @@ describe('beach feedback', () => {
     const fetchMock = stubApi({ 'POST /api/feedback': { status: 201, body: item } });
     const onOpenChange = vi.fn();
     render(<FeedbackDialog beachId={3} beachName="Croyde" open onOpenChange={onOpenChange} />);
-    const dialog = screen.getByRole('dialog', { name: 'Leave Feedback' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Feedback' });
     const send = within(dialog).getByRole('button', { name: 'Submit Feedback' });
     expect(send).toBeDisabled();
     expect(within(dialog).getByLabelText('Type of feedback')).toHaveValue('general');
@@ -188,7 +188,7 @@ describe('My Feedback', () => {
     expect(sentBody(fetchMock, put)).toEqual({ content: 'Gate mended' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete feedback?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete feedback?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await toastWith('Feedback deleted');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
@@ -203,7 +203,7 @@ describe('My Feedback', () => {
     });
     render(<MyFeedback />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete feedback?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete feedback?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await toastWith('Delete failed');
     await toastWith(message);

@@ -94,7 +94,7 @@ describe('BeachPhotoGrid', () => {
     const first = screen.getByRole('button', { name: 'Open photo 1: High tide' });
     first.focus();
     fireEvent.click(first);
-    const lightbox = screen.getByRole('dialog', { name: 'Photo 1 of 2' });
+    const lightbox = await screen.findByRole('dialog', { name: 'Photo 1 of 2' });
     expect(within(lightbox).getByRole('img', { name: 'High tide' })).toBeInTheDocument();
     fireEvent.keyDown(lightbox, { key: 'ArrowRight' });
     expect(screen.getByRole('dialog', { name: 'Photo 2 of 2' })).toHaveTextContent('by Wenna T.');
@@ -128,7 +128,7 @@ describe('MyPhotos', () => {
     expect(screen.getByRole('img', { name: 'Photo unavailable' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete photo of Croyde' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete photo?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete photo?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await toastWith('Photo deleted');
     expect(
@@ -164,7 +164,7 @@ describe('MyPhotos', () => {
     await toastWith('Delete failed');
     // The server's words (here, its per-user quota), not a generic failure.
     await toastWith(quotaMessage);
-    const confirm = screen.getByRole('dialog', { name: 'Delete photo?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete photo?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'My Photos (1)' })).toBeInTheDocument();
   });

@@ -6,7 +6,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { signInHref, useUser } from '@/features/auth/session';
 import { useMyReviews } from '../api/get-reviews';
 import { useDeleteReview } from '../api/write-review';
-import { ReviewForm } from './review-form';
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open';
+
+// Shown only while the member writes or edits a review: its code loads then.
+const ReviewForm = lazyWhenOpen(
+  () => import('./review-form').then((module) => module.ReviewForm),
+  () => true,
+);
 import { ReviewItem } from './review-item';
 import { failureToast, successToast } from '@/lib/outcome-toasts';
 

@@ -52,7 +52,7 @@ describe('a beach page’s reviews', () => {
     });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
-    const form = screen.getByRole('form', { name: 'Write a review' });
+    const form = await screen.findByRole('form', { name: 'Write a review' });
     const stars = within(form).getAllByRole('radio');
     expect(stars).toHaveLength(5);
     for (const star of stars) expect(star).not.toBeChecked();

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { signInHref, useUser } from '@/features/auth/session';
-import { RuleReportDialog } from './rule-report-dialog';
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open';
+
+const RuleReportDialog = lazyWhenOpen(() =>
+  import('./rule-report-dialog').then((module) => module.RuleReportDialog),
+);
 
 /** The beach page's "Report a rule change": signed out, it asks to sign in and comes back. */
 export function ReportRuleChange({ beach }: { beach: { id: number; name: string } }) {

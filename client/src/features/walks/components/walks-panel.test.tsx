@@ -90,7 +90,7 @@ describe('WalksPanel', () => {
     });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Route' }));
-    const dialog = screen.getByRole('dialog', { name: 'Submit a Walking Route' });
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a Walking Route' });
     expect(within(dialog).getByLabelText('Your Name')).toHaveValue('Tamsin Trelawney');
     expect(within(dialog).getByLabelText(/^Email/)).toHaveValue(testUser.email);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Route' }));
@@ -141,7 +141,7 @@ describe('WalksPanel', () => {
     });
     renderPanel();
     fireEvent.click(await screen.findByRole('button', { name: 'Rate Route' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rate Route' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Route' });
     expect(within(dialog).getByRole('radio', { name: '5 stars' })).toBeChecked();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
     expect(await within(dialog).findByText('Your Name is required')).toBeInTheDocument();

@@ -9,8 +9,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StarRating } from '@/components/ui/star-rating';
 import { signInHref, useUser } from '@/features/auth/session';
 import { useWalks } from '../api/walks';
-import { RateWalkDialog } from './rate-walk-dialog';
-import { SubmitWalkDialog } from './submit-walk-dialog';
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open';
+
+const SubmitWalkDialog = lazyWhenOpen(() =>
+  import('./submit-walk-dialog').then((module) => module.SubmitWalkDialog),
+);
+const RateWalkDialog = lazyWhenOpen(
+  () => import('./rate-walk-dialog').then((module) => module.RateWalkDialog),
+  (props) => props.route !== null,
+);
 
 const difficultyStyles: Record<WalkingRoute['difficulty'], string> = {
   easy: 'bg-allowed-bg text-allowed',

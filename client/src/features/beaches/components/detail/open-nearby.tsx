@@ -4,7 +4,7 @@ import { formatDistance } from '@shared/near-me';
 import { planDefaults } from '@shared/plan';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { usePlan } from '@/features/plan';
+import { usePlan } from '@/features/plan/queries';
 import { formatLondonTime, formatTimeRange } from '@shared/time-of-day';
 
 /** How many open beaches a banned day offers. */
