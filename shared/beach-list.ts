@@ -1,5 +1,6 @@
 import { amenityFlags, type BeachListQuery, type BeachSortOrder, type DogRule } from './beaches';
 import { dogsAllowedOn, dogsMayGo, offLeadAllYear, type DogState } from './dog-rules';
+import { compareEnglish } from './english-order';
 import { parseLocalDate } from './london-time';
 
 /** The fields the list filters and sorts read; both the API and the client's list pages use it. */
@@ -24,18 +25,7 @@ export interface ListableBeach {
 const accessOrder: Record<string, number> = { 'year-round': 0, seasonal: 1, restricted: 2 };
 const accessRank = (accessType: string) => accessOrder[accessType] ?? 3;
 
-/**
- * One collator for every comparison: `localeCompare` with a locale makes one per call, which is
- * most of the time a sort of the whole catalogue takes. Made on first use.
- */
-let collators: { base: Intl.Collator; plain: Intl.Collator } | undefined;
-const collator = (kind: 'base' | 'plain') =>
-  (collators ??= {
-    base: new Intl.Collator('en-GB', { sensitivity: 'base' }),
-    plain: new Intl.Collator('en-GB'),
-  })[kind];
-
-const byName = (a: ListableBeach, b: ListableBeach) => collator('base').compare(a.name, b.name);
+const byName = (a: ListableBeach, b: ListableBeach) => compareEnglish(a.name, b.name, 'base');
 
 const comparators: Record<BeachSortOrder, (a: ListableBeach, b: ListableBeach) => number> = {
   rating: (a, b) =>
@@ -43,7 +33,7 @@ const comparators: Record<BeachSortOrder, (a: ListableBeach, b: ListableBeach) =
   reviews: (a, b) =>
     b.totalReviews - a.totalReviews || b.averageRating - a.averageRating || byName(a, b),
   name: byName,
-  location: (a, b) => collator('plain').compare(a.location, b.location) || byName(a, b),
+  location: (a, b) => compareEnglish(a.location, b.location) || byName(a, b),
   access: (a, b) => accessRank(a.accessType) - accessRank(b.accessType) || byName(a, b),
 };
 

@@ -1,3 +1,5 @@
+import { compareEnglish } from './english-order';
+
 /**
  * The upload page's beach search: a beach matches when its name or location, or any word in them,
  * starts with the query (ignoring case and accents). Names that start with the query come first,
@@ -36,7 +38,7 @@ export function searchBeaches<T extends Searchable>(
 ): T[] {
   const query = fold(rawQuery);
   if (!query) return [];
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en-GB');
+  const byName = (a: T, b: T) => compareEnglish(a.name, b.name);
   const found = beaches.filter((beach) => matches(beach, query));
   const nameFirst = found.filter((beach) => fold(beach.name).startsWith(query)).sort(byName);
   const rest = found.filter((beach) => !fold(beach.name).startsWith(query)).sort(byName);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
 import { useBeaches } from '@/features/beaches/api/get-beaches';
+import { compareEnglish } from '@shared/english-order';
 import { FeedbackForm } from '@/features/feedback/forms';
 import { AccountPage, BackLink, CheckingSignIn, fixedBeachFrom } from './account-page';
 
@@ -17,7 +18,7 @@ export function CommunityFeedbackRoute() {
     () =>
       (beaches.data ?? [])
         .map(({ id, name }) => ({ id, name }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-GB')),
+        .sort((a, b) => compareEnglish(a.name, b.name)),
     [beaches.data],
   );
 

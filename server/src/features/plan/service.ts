@@ -1,5 +1,6 @@
 import type { Beach } from '@shared/beaches';
 import { dogsMayGo, type DogState } from '@shared/dog-rules';
+import { compareEnglish } from '@shared/english-order';
 import type { LatLng } from '@shared/geo';
 import { addDays, formatLocalDate, fromLondon, type LocalDate } from '@shared/london-time';
 import { beachPosition, distanceMiles } from '@shared/near-me';
@@ -49,7 +50,7 @@ export const planScore = (totalMinutes: number, miles: number | null) =>
 
 /** Higher score first, then by name. */
 export const byRank = (a: PlanResult, b: PlanResult) =>
-  b.score - a.score || a.beach.name.localeCompare(b.beach.name, 'en-GB');
+  b.score - a.score || compareEnglish(a.beach.name, b.beach.name);
 
 /**
  * The asked time of a day: `start` and `end` (London minutes), else civil dawn and dusk at the
