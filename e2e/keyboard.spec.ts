@@ -23,6 +23,9 @@ const isFocused = async (target: Locator) =>
  */
 async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', most = 60) {
   await expect(target).toBeVisible();
+  // A server render's controls are inert until hydration makes the page live; on a busy machine
+  // the presses could all go by before then.
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
   for (let presses = 0; presses < most; presses += 1) {
     await page.keyboard.press(key);
     if (await isFocused(target)) return;
