@@ -7,7 +7,7 @@ import {
   BeachResults,
   BeachResultsSkeleton,
 } from '@/features/beaches/components/list/beach-results';
-import { FilterBar } from '@/features/beaches/components/list/filter-bar';
+import { CountedFilterBar } from '@/features/beaches/components/list/filter-bar';
 import { NearMe } from '@/features/beaches/components/list/near-me';
 import { PaginationNav } from '@/features/beaches/components/list/pagination-nav';
 import { BeachesError, NoBeachesFound } from '@/features/beaches/components/list/results-states';
@@ -57,7 +57,7 @@ export function BeachesRoute() {
       </div>
       <PlaceSuggestion search={filters.search} onSearch={(text) => list.search(text, 'submit')} />
       <NearMe {...list.nearMe} />
-      <FilterBar {...list.filterBar} />
+      <CountedFilterBar {...list.filterBar} catalogue={list.catalogue} day={list.day} />
       <ActiveFilters filters={filters} onChange={list.changeFilters} clearLabel="Clear Filters" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold text-ink">

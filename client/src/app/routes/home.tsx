@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { VerificationDialog } from '@/features/auth/components/verification-dialog';
 import { Hero } from '@/features/beaches/components/home/hero';
 import { homeMapClass, HomeResults } from '@/features/beaches/components/home/home-results';
@@ -10,18 +10,30 @@ import { TypeTiles } from '@/features/beaches/components/home/type-tiles';
 import { useScrollToResults } from '@/features/beaches/components/home/use-scroll-to-results';
 import { ActiveFilters } from '@/features/beaches/components/list/active-filters';
 import { FilterBar } from '@/features/beaches/components/list/filter-bar';
-import { useBeachList } from '@/features/beaches/components/list/use-beach-list';
+import { useBeachList, useFilterCounts } from '@/features/beaches/components/list/use-beach-list';
 import { allBeachesHref } from '@/features/beaches/lib/list-state';
 import { BeachesMap } from '@/features/map';
 import { PageTitle } from '@/lib/page-title';
 import { useSiteConfig } from '@/lib/site-config';
 
 export function HomeRoute() {
-  const site = useSiteConfig();
   const resultsRef = useRef<HTMLElement>(null);
   const scrollToResults = useScrollToResults(resultsRef);
   const list = useBeachList('home', scrollToResults);
+  return <HomeContent list={list} resultsRef={resultsRef} />;
+}
+
+/** The page itself, a component of its own so that its filter counts are a render of their own. */
+function HomeContent({
+  list,
+  resultsRef,
+}: {
+  list: ReturnType<typeof useBeachList>;
+  resultsRef: RefObject<HTMLElement | null>;
+}) {
+  const site = useSiteConfig();
   const { filters, nearby } = list;
+  const counts = useFilterCounts(list.catalogue, list.day);
 
   return (
     <div className="space-y-5 sm:space-y-10">
@@ -33,7 +45,7 @@ export function HomeRoute() {
         {...list.nearMe}
         day={list.day}
         offLead={filters.offLeadAllYear}
-        counts={list.counts}
+        counts={counts}
         onDay={(next) =>
           list.changeFilters(
             { ...filters, dogsAllowedOn: next },
@@ -48,7 +60,7 @@ export function HomeRoute() {
         }
       />
       <div className="space-y-3">
-        <FilterBar {...list.filterBar} quickOutside />
+        <FilterBar {...list.filterBar} counts={counts} quickOutside />
         <ActiveFilters filters={filters} onChange={list.changeFilters} />
       </div>
       <HomeResults
@@ -66,7 +78,7 @@ export function HomeRoute() {
       />
       <TypeTiles
         selected={filters.beachType}
-        counts={list.counts?.beachType}
+        counts={counts?.beachType}
         onSelect={(beachType) =>
           list.changeFilters(
             { ...filters, beachType },

@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { ListableBeach } from '@shared/beach-list';
 import type { AmenityFlag } from '@shared/beaches';
 import { activeFilters, type FilterKey } from '../../lib/filter-chips';
 import { withCount, type FilterCounts } from '../../lib/filter-counts';
@@ -19,6 +20,7 @@ import type { BeachFilters } from '../../lib/list-state';
 import { AmenityToggles } from './amenity-toggles';
 import { DayFilter } from './day-filter';
 import { SelectField, type SelectOption } from './select-field';
+import { useFilterCounts } from './use-beach-list';
 
 /** What changed, for analytics and for the page to react (home scrolls to its results). */
 export interface FilterChange {
@@ -197,4 +199,19 @@ export function FilterBar({
       </div>
     </section>
   );
+}
+
+/**
+ * The filter bar with the counts of the whole catalogue, worked out in this component's own render
+ * (`useFilterCounts`), apart from the page's.
+ */
+export function CountedFilterBar({
+  catalogue,
+  day,
+  ...props
+}: Omit<FilterBarProps, 'counts'> & {
+  catalogue: readonly ListableBeach[] | undefined;
+  day: string | null;
+}) {
+  return <FilterBar {...props} counts={useFilterCounts(catalogue, day)} />;
 }
