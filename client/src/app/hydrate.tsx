@@ -119,6 +119,9 @@ export function hydrateOrRender(container: HTMLElement) {
       warmUp(),
     ]);
     if (hydrationData) releaseHydrationData = hydrationData.release;
+    // Whatever settled last (the page's code, its data) ran in this task; hydration starts in
+    // the next, so the two are not one long task.
+    await yieldToMain();
     render(hydrationData);
   }
 }
