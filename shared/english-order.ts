@@ -10,11 +10,10 @@
 
 /** Printable ASCII from first to last; the characters of one group share a primary weight. */
 const asciiGroups = [
-  ' ', '_', '-', ',', ';', ':', '!', '?', '.', "'", '"', '(', ')', '[', ']', '{', '}', '@', '*',
-  '/', '\\', '&', '#', '%', '`', '^', '+', '<', '=', '>', '|', '~', '$',
+  ...' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$',
   ...'0123456789',
-  ...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => letter + letter.toUpperCase()),
-]; // prettier-ignore
+  ...[...'abcdefghijklmnopqrstuvwxyz'].map((letter) => letter + letter.toUpperCase()),
+];
 
 /** Each printable ASCII character's primary weight (1 and up); 0 for any other character. */
 const primary = new Uint8Array(128);
