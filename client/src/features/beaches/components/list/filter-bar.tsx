@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { ListableBeach } from '@shared/beach-list';
 import type { AmenityFlag } from '@shared/beaches';
 import { activeFilters, type FilterKey } from '../../lib/filter-chips';
-import { withCount, type FilterCounts } from '../../lib/filter-counts';
+import { useFilterCounts, withCount, type FilterCounts } from '../../lib/filter-counts';
 import {
   accessOptionLabels,
   accessOptions,
@@ -20,7 +20,6 @@ import type { BeachFilters } from '../../lib/list-state';
 import { AmenityToggles } from './amenity-toggles';
 import { DayFilter } from './day-filter';
 import { SelectField, type SelectOption } from './select-field';
-import { useFilterCounts } from './use-beach-list';
 
 /** What changed, for analytics and for the page to react (home scrolls to its results). */
 export interface FilterChange {

@@ -1,11 +1,9 @@
 import { useDeferredValue, useMemo } from 'react';
-import type { ListableBeach } from '@shared/beach-list';
 import type { LatLng } from '@shared/geo';
 import type { WithinMiles } from '@shared/near-me';
 import { useBeaches } from '../../api/get-beaches';
 import { setDeviceLocation, useDeviceLocation } from '../../lib/device-location';
 import { withoutAnyFilter } from '../../lib/filter-chips';
-import { countFilterOptions, type FilterCounts } from '../../lib/filter-counts';
 import type { ListPage } from '../../lib/filter-options';
 import type { BeachFilters } from '../../lib/list-state';
 import { listBeaches } from '../../lib/nearby';
@@ -20,7 +18,8 @@ const trackedPage: Record<ListPage, string> = { home: 'home', all: 'beaches' };
  * A beach list page's state (home's or All beaches'): its choices in the URL (useListState's),
  * the catalogue filtered, sorted and measured from the visitor, and the changes a visitor makes,
  * each one reported to analytics. `afterChange` runs after a deliberate change (home scrolls to
- * its results); a search does so only when submitted. The filter counts are `useFilterCounts`.
+ * its results); a search does so only when submitted. Its filter counts are
+ * `useFilterCounts` (lib/filter-counts.ts).
  */
 export function useBeachList(page: ListPage, afterChange?: () => void) {
   const list = useListState(page);
@@ -90,20 +89,4 @@ export function useBeachList(page: ListPage, afterChange?: () => void) {
     filterBar,
     clearFilters,
   };
-}
-
-/**
- * How many beaches each filter option would match (`countFilterOptions`), for a list page's
- * labels. Called in a component below the one that calls `useBeachList`: each component's render
- * is one unit of React's work, so while a page hydrates the counts (some 8 ms on a desktop) and
- * the list's sort are done in separate slices rather than in one long task.
- */
-export function useFilterCounts(
-  catalogue: readonly ListableBeach[] | undefined,
-  day: string | null,
-): FilterCounts | undefined {
-  return useMemo(
-    () => catalogue && countFilterOptions(catalogue, undefined, day),
-    [catalogue, day],
-  );
 }
