@@ -24,16 +24,19 @@ const afternoonFromEX39 = (date: string) =>
 
 /**
  * The first Saturday at the coast (today when it is one) whose afternoon has a low-tide walk near
- * EX39. Low water moves about 50 minutes a day, so on some Saturdays the afternoon is all high
- * water and no beach fits; that answer has its own test, and this one needs results.
+ * EX39, with the API's plan for it. Low water moves about 50 minutes a day, so on some Saturdays
+ * the afternoon is all high water and no beach fits; that answer has its own test, and this one
+ * needs results.
  */
-async function saturdayWithWalks(request: APIRequestContext): Promise<string> {
+async function saturdayWithWalks(
+  request: APIRequestContext,
+): Promise<{ date: string; plan: Plan }> {
   const today = todayInLondon();
   const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
   for (let week = 0; week < 8; week += 1) {
     const date = formatLocalDate(addDays(today, ((6 - weekday + 7) % 7) + week * 7));
     const plan = (await (await request.get(`/api/plan?${afternoonFromEX39(date)}`)).json()) as Plan;
-    if (plan.results.length > 0) return date;
+    if (plan.results.length > 0) return { date, plan };
   }
   throw new Error('No Saturday in the next eight weeks has a low-tide afternoon walk near EX39');
 }
@@ -45,7 +48,7 @@ test('plans a Saturday afternoon from EX39, shares it, saves a walk and opens a 
   page,
   browser,
 }) => {
-  const saturday = await saturdayWithWalks(page.request);
+  const { date: saturday, plan } = await saturdayWithWalks(page.request);
   await page.goto('/plan');
   await expect(page.getByRole('heading', { level: 1, name: 'Where can my dog go?' })).toBeVisible();
   await page.getByLabel('Day', { exact: true }).fill(saturday);
@@ -57,9 +60,7 @@ test('plans a Saturday afternoon from EX39, shares it, saves a walk and opens a 
   const search = afternoonFromEX39(saturday);
   await expect(page).toHaveURL(`/plan?${search}`);
   await expect(results(page)).toBeVisible();
-  const plan = (await (await page.request.get(`/api/plan?${search}`)).json()) as Plan;
   const names = plan.results.map((result) => result.beach.name);
-  expect(names.length).toBeGreaterThan(0);
   expect(await resultNames(page)).toEqual(names);
   await expect(page).toHaveTitle(/^Dog walks on Saturday \d+ \w+ near EX39 \| /);
 
