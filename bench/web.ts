@@ -29,6 +29,13 @@ import { listDayChoices } from '@shared/list-day';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const strict = process.env.BENCH_STRICT === '1';
+/**
+ * BENCH_SLOWDOWN=9.8 measures at that CPU slowdown only, skipping the 4x runs: quicker, for
+ * comparing two builds at the slowdown an earlier full run calibrated. The budgets are not checked.
+ */
+const onlySlowdown = process.env.BENCH_SLOWDOWN ? Number(process.env.BENCH_SLOWDOWN) : undefined;
+if (onlySlowdown !== undefined && !(onlySlowdown >= 1))
+  throw new Error(`BENCH_SLOWDOWN must be a number of at least 1: ${process.env.BENCH_SLOWDOWN}`);
 /** A folder to keep each run's full Lighthouse report in (JSON), to see what costs the points. */
 const reportDir = process.env.BENCH_REPORT_DIR;
 if (reportDir) mkdirSync(reportDir, { recursive: true });
@@ -113,8 +120,12 @@ const flags: Flags = {
   logLevel: 'error',
   onlyCategories: [...categories],
   blockedUrlPatterns: ['*tile.openstreetmap.org*', '*.tile.openstreetmap.org*'],
-  // With BENCH_REPORT_DIR, the kept traces carry the page's JavaScript samples too.
-  ...(reportDir ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+  // With BENCH_REPORT_DIR, the kept traces carry the page's JavaScript samples too, unless
+  // BENCH_JS_SAMPLES=0: sampling lengthens the tasks (their true lengths are what Lighthouse sees
+  // in a run without it), so a trace kept to time the tasks is better taken without.
+  ...(reportDir && process.env.BENCH_JS_SAMPLES !== '0'
+    ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+    : {}),
 };
 
 /** Lighthouse's own mobile throttling (its network and latency), whose CPU slowdown is set here. */
@@ -217,22 +228,6 @@ const calibratedOnly: Budget[] = [
   { label: 'Performance >= 95', check: (f) => f.performance >= 95 },
 ];
 
-const loadAtStart = loadavg()[0] ?? 0;
-let atDefault: Awaited<ReturnType<typeof measureAll>>;
-let atCalibrated: Awaited<ReturnType<typeof measureAll>>;
-let slowdown: number;
-try {
-  atDefault = await measureAll(4, '4x');
-  slowdown = Number(calibratedCpuSlowdown(atDefault.benchmarkIndex).toFixed(2));
-  console.log(
-    `Benchmark index ${Math.round(atDefault.benchmarkIndex)}: calibrated CPU slowdown ${slowdown}x`,
-  );
-  atCalibrated = await measureAll(slowdown, 'calibrated');
-} finally {
-  chrome.kill();
-  await app.close();
-}
-
 const header = ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'transferred'];
 function printTable(title: string, results: PageResult[]) {
   const rows = results.map(({ name, figures: f }) => [
@@ -258,6 +253,34 @@ function printTable(title: string, results: PageResult[]) {
   console.log(`\n${title}`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+}
+
+const loadAtStart = loadavg()[0] ?? 0;
+let atDefault: Awaited<ReturnType<typeof measureAll>>;
+let atCalibrated: Awaited<ReturnType<typeof measureAll>>;
+let slowdown: number;
+if (onlySlowdown !== undefined) {
+  let only: Awaited<ReturnType<typeof measureAll>>;
+  try {
+    only = await measureAll(onlySlowdown, `${onlySlowdown}x`);
+  } finally {
+    chrome.kill();
+    await app.close();
+  }
+  console.log(`\nLighthouse's benchmark index ${Math.round(only.benchmarkIndex)}`);
+  printTable(`At a ${onlySlowdown}x CPU slowdown, median of ${runs} runs`, only.results);
+  process.exit(0);
+}
+try {
+  atDefault = await measureAll(4, '4x');
+  slowdown = Number(calibratedCpuSlowdown(atDefault.benchmarkIndex).toFixed(2));
+  console.log(
+    `Benchmark index ${Math.round(atDefault.benchmarkIndex)}: calibrated CPU slowdown ${slowdown}x`,
+  );
+  atCalibrated = await measureAll(slowdown, 'calibrated');
+} finally {
+  chrome.kill();
+  await app.close();
 }
 
 console.log(
