@@ -47,7 +47,7 @@ describe('VerificationDialog', () => {
   it('shows the error of a failed verification, or the default one', async () => {
     stubApi({});
     const router = renderHome('/?verified=false&error=This%20link%20has%20expired.');
-    expect(screen.getByRole('dialog', { name: 'Verification Failed' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Verification Failed' })).toHaveTextContent(
       'This link has expired.',
     );
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -80,17 +80,19 @@ describe('VerificationDialog', () => {
     expect(await screen.findByRole('region', { name: 'Email verification' })).toBeInTheDocument();
     verified = true;
     await act(() => router.navigate('/?verified=true&firstName=Tamsin&email=x%40example.org'));
-    expect(screen.getByRole('dialog', { name: 'Email Verified Successfully!' })).toBeVisible();
+    expect(
+      await screen.findByRole('dialog', { name: 'Email Verified Successfully!' }),
+    ).toBeVisible();
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Email verification' })).not.toBeInTheDocument(),
     );
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('falls back to the default message', () => {
+  it('falls back to the default message', async () => {
     stubApi({});
     renderHome('/?verified=false');
-    expect(screen.getByRole('dialog', { name: 'Verification Failed' })).toHaveTextContent(
+    expect(await screen.findByRole('dialog', { name: 'Verification Failed' })).toHaveTextContent(
       'Verification failed. Please try the link again or contact support.',
     );
   });

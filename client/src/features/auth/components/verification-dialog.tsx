@@ -1,18 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open';
 import { userQueryKey } from '../api/get-user';
+import type { VerificationOutcome } from './verification-outcome-dialog';
 
-type Outcome =
-  { verified: true; firstName: string; email: string } | { verified: false; error: string };
+/**
+ * The dialog's code (Radix Dialog and its focus trap) loads only when a verification link was
+ * followed: the home page renders this on every visit, nearly always with nothing to show.
+ */
+const OutcomeDialog = lazyWhenOpen(() =>
+  import('./verification-outcome-dialog').then((module) => module.VerificationOutcomeDialog),
+);
 
 const verificationParams = ['verified', 'firstName', 'email', 'error'];
 const defaultError = 'Verification failed. Please try the link again or contact support.';
 
-function readOutcome(params: URLSearchParams): Outcome | null {
+function readOutcome(params: URLSearchParams): VerificationOutcome | null {
   const verified = params.get('verified');
   if (verified === 'true') {
     return {
@@ -33,7 +37,7 @@ function readOutcome(params: URLSearchParams): Outcome | null {
 export function VerificationDialog() {
   const [params, setParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<Outcome | null>(() => readOutcome(params));
+  const [outcome, setOutcome] = useState<VerificationOutcome | null>(() => readOutcome(params));
 
   useEffect(() => {
     if (!verificationParams.some((name) => params.has(name))) return;
@@ -51,29 +55,7 @@ export function VerificationDialog() {
     );
   }, [params, setParams, queryClient]);
 
-  if (!outcome) return null;
-  const close = () => setOutcome(null);
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && close()}
-      hideClose
-      title={
-        <span className="flex items-center gap-2">
-          {outcome.verified ? (
-            <CircleCheck aria-hidden="true" className="size-6 text-allowed" />
-          ) : (
-            <CircleAlert aria-hidden="true" className="size-6 text-banned" />
-          )}
-          {outcome.verified ? 'Email Verified Successfully!' : 'Verification Failed'}
-        </span>
-      }
-      description={
-        outcome.verified
-          ? `Welcome${outcome.firstName ? `, ${outcome.firstName}` : ''}! Your email address${outcome.email ? ` ${outcome.email}` : ''} is verified. You can now upload photos, leave reviews and use all the community features.`
-          : outcome.error
-      }
-      footer={<Button onClick={close}>Got it</Button>}
-    />
+    <OutcomeDialog open={outcome !== null} outcome={outcome} onClose={() => setOutcome(null)} />
   );
 }
