@@ -44,6 +44,15 @@ const page =
     return { Component: component(await load()) };
   };
 
+/**
+ * The parts of the two list pages (home, /beaches) to load before the page: the table of places
+ * the search knows, then the list's own components and state (about 60 kB together).
+ */
+const beachListParts = [
+  () => import('@shared/places'),
+  () => import('@/features/beaches/components/list/use-beach-list'),
+];
+
 /** Each page is its own chunk (route-level code splitting); the layout is in the main bundle. */
 export const routes: RouteObject[] = [
   {
@@ -65,6 +74,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./routes/home'),
               (module) => module.HomeRoute,
+              beachListParts,
             ),
           },
           {
@@ -73,6 +83,7 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import('./routes/beaches'),
               (module) => module.BeachesRoute,
+              beachListParts,
             ),
           },
           {
