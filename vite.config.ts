@@ -167,7 +167,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+          // Lucide's icons in one chunk, without React (a dependency it would otherwise take
+          // along): the entry evaluates React and the icons as separate steps (main.tsx).
+          groups: [
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },
