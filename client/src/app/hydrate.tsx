@@ -7,7 +7,7 @@ import { warmUp } from '@/lib/warm-up';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { awaitHydrationData, type HydrationData } from './hydration-data';
 import { AppProvider, createQueryClient } from './provider';
-import { AppRouter, getRouter, routerReady } from './router';
+import { AppRouter, prepareRouter, routerReady } from './router';
 import { registerServiceWorker } from './service-worker';
 
 /** Calls `onShown` once the page is in the document (after the commit that hydrated or replaced it). */
@@ -99,10 +99,10 @@ export function hydrateOrRender(container: HTMLElement) {
   // Not urgent: after the task that started the page.
   void yieldToMain().then(registerServiceWorker);
 
-  /** Over the server render: the router made in a task of its own, then the hydration data awaited. */
+  /** Over the server render: the router made step by step, then the hydration data awaited. */
   async function hydrateServerRender() {
     await yieldToMain();
-    const router = getRouter();
+    const router = await prepareRouter();
     await yieldToMain();
     const pending = awaitHydrationData(
       queryClient,
