@@ -1,7 +1,7 @@
 import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
 
-type MergeConfig = ReturnType<typeof getDefaultConfig>;
-let mergeConfig: MergeConfig | undefined;
+let mergeConfig: ReturnType<typeof getDefaultConfig> | undefined;
+const mergeConfiguration = () => (mergeConfig ??= getDefaultConfig());
 
 /**
  * Makes tailwind-merge's default configuration (its class groups) ahead of the first merge. The
@@ -9,13 +9,10 @@ let mergeConfig: MergeConfig | undefined;
  * work of 10 to 20 ms on a desktop, so the app's start (lib/warm-up.ts) runs them as two tasks.
  */
 export function prepareClassMerge(): void {
-  mergeConfig ??= getDefaultConfig();
+  mergeConfiguration();
 }
 
-const twMerge = createTailwindMerge(() => {
-  prepareClassMerge();
-  return mergeConfig as MergeConfig;
-});
+const twMerge = createTailwindMerge(mergeConfiguration);
 
 /**
  * Joins class names, skipping the falsy ones, and lets a later Tailwind class win over an earlier
