@@ -259,14 +259,13 @@ const loadAtStart = loadavg()[0] ?? 0;
 let atDefault: Awaited<ReturnType<typeof measureAll>>;
 let atCalibrated: Awaited<ReturnType<typeof measureAll>>;
 let slowdown: number;
+/** Closes the browser and the app, after the runs or when one fails. */
+async function shutDown() {
+  chrome.kill();
+  await app.close();
+}
 if (onlySlowdown !== undefined) {
-  let only: Awaited<ReturnType<typeof measureAll>>;
-  try {
-    only = await measureAll(onlySlowdown, `${onlySlowdown}x`);
-  } finally {
-    chrome.kill();
-    await app.close();
-  }
+  const only = await measureAll(onlySlowdown, `${onlySlowdown}x`).finally(shutDown);
   console.log(`\nLighthouse's benchmark index ${Math.round(only.benchmarkIndex)}`);
   printTable(`At a ${onlySlowdown}x CPU slowdown, median of ${runs} runs`, only.results);
   process.exit(0);
@@ -279,8 +278,7 @@ try {
   );
   atCalibrated = await measureAll(slowdown, 'calibrated');
 } finally {
-  chrome.kill();
-  await app.close();
+  await shutDown();
 }
 
 console.log(

@@ -9,8 +9,9 @@ import type { VerificationOutcome } from './verification-outcome-dialog';
  * The dialog's code (Radix Dialog and its focus trap) loads only when a verification link was
  * followed: the home page renders this on every visit, nearly always with nothing to show.
  */
-const OutcomeDialog = lazyWhenOpen(() =>
-  import('./verification-outcome-dialog').then((module) => module.VerificationOutcomeDialog),
+const OutcomeDialog = lazyWhenOpen(
+  () => import('./verification-outcome-dialog').then((module) => module.VerificationOutcomeDialog),
+  ({ outcome }) => outcome !== null,
 );
 
 const verificationParams = ['verified', 'firstName', 'email', 'error'];
@@ -55,7 +56,5 @@ export function VerificationDialog() {
     );
   }, [params, setParams, queryClient]);
 
-  return (
-    <OutcomeDialog open={outcome !== null} outcome={outcome} onClose={() => setOutcome(null)} />
-  );
+  return <OutcomeDialog outcome={outcome} onClose={() => setOutcome(null)} />;
 }

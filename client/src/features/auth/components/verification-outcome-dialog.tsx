@@ -7,15 +7,13 @@ export type VerificationOutcome =
 
 /** What following a verification link did, until 'Got it' (verification-dialog.tsx). */
 export function VerificationOutcomeDialog({
-  open,
   outcome,
   onClose,
 }: {
-  open: boolean;
   outcome: VerificationOutcome | null;
   onClose: () => void;
 }) {
-  if (!open || !outcome) return null;
+  if (!outcome) return null;
   return (
     <Dialog
       open
