@@ -4,15 +4,14 @@ import { cn } from './class-names';
 /**
  * A grey block standing in for content while it loads. Shape it like what it replaces (a card, a
  * line of text) and give the surrounding region `aria-busy` and a label; the block itself is hidden
- * from screen readers.
+ * from screen readers. It does not pulse: an animated placeholder makes the browser draw a new
+ * frame 60 times a second for as long as it shows, and a beach page loads with some thirty of them
+ * below the fold. On a two-core host those frames cost the compositor 0.3 to 0.7 s more CPU time
+ * in one page load, taken from the page's own code (docs/decisions/012-ssr-and-hydration.md).
  */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div
-      aria-hidden="true"
-      className={cn('animate-pulse rounded-lg bg-sand-200/70', className)}
-      {...props}
-    />
+    <div aria-hidden="true" className={cn('rounded-lg bg-sand-200/70', className)} {...props} />
   );
 }
 

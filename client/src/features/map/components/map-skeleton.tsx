@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 
-/** A map-shaped placeholder while the map's code and tiles load. */
+/** A map-shaped placeholder while the map's code and tiles load; still, as Skeleton is. */
 export function MapSkeleton({
   className = 'h-[min(65vh,560px)] min-h-80',
 }: {
@@ -10,7 +10,7 @@ export function MapSkeleton({
     <div
       role="status"
       aria-label="Loading map"
-      className={`relative flex w-full animate-pulse items-center justify-center overflow-hidden rounded-2xl bg-sea-50 ${className}`}
+      className={`relative flex w-full items-center justify-center overflow-hidden rounded-2xl bg-sea-50 ${className}`}
     >
       <div
         aria-hidden="true"
