@@ -3,8 +3,10 @@
  * (`BENCH_REPORT_DIR`), as Lighthouse counts them. Each main-thread task of at least MIN_MS (10)
  * observed is printed with when it ran, what it did (script, style, layout, paint, by duration) and
  * the functions that took its time, by package and by function, named through the build's source
- * maps (`CLIENT_DIST_DIR`, else dist/client). The last line sums what Lighthouse's phone would
- * block at most: every task's time over 12.5 ms observed (50 ms at its 4x slowdown), times 4.
+ * maps (`CLIENT_DIST_DIR`, else dist/client), with the CPU time it used beside its length. Then
+ * the CPU time of the busiest threads of the whole trace, and a last line that sums what
+ * Lighthouse's phone would block at most: every task's time over 12.5 ms observed (50 ms at its 4x
+ * slowdown), times 4.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +19,8 @@ interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
+  /** Thread time: how long the thread ran on a core (`dur` is the wall-clock time). */
+  tdur?: number;
   args?: {
     name?: string;
     data?: {
@@ -133,7 +137,7 @@ for (const task of tasks) {
     kinds.set(event.name, (kinds.get(event.name) ?? 0) + (event.dur ?? 0));
   }
   console.log(
-    `\n${ms(task.dur ?? 0)} ms at ${ms(task.ts - start)} ms: ` +
+    `\n${ms(task.dur ?? 0)} ms (CPU ${ms(task.tdur ?? task.dur ?? 0)}) at ${ms(task.ts - start)} ms: ` +
       top(kinds, 6)
         .map(([name, duration]) => `${name} ${ms(duration)}`)
         .join(', '),
@@ -171,6 +175,27 @@ for (const task of tasks) {
       console.log(`  ${ms(took).padStart(6)}  ${label}`);
   }
 }
+// CPU time by thread: on a host with few cores, the browser's other threads (the GPU process's
+// compositor drawing frames, above all) take cores from the page's main thread, whose tasks then
+// last longer than the CPU time they use, and Lighthouse counts their length.
+const threadNames = new Map<string, string>();
+const processNames = new Map<number, string>();
+for (const event of events) {
+  if (event.name === 'thread_name')
+    threadNames.set(`${event.pid}:${event.tid}`, event.args?.name ?? '');
+  if (event.name === 'process_name') processNames.set(event.pid, event.args?.name ?? '');
+}
+const topLevel = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
+const cpuByThread = new Map<string, number>();
+for (const event of events) {
+  if (event.ph !== 'X' || !topLevel.has(event.name)) continue;
+  const thread = `${processNames.get(event.pid) ?? event.pid} ${threadNames.get(`${event.pid}:${event.tid}`) ?? event.tid}`;
+  cpuByThread.set(thread, (cpuByThread.get(thread) ?? 0) + (event.tdur ?? 0));
+}
+console.log('\nCPU time by thread over the trace:');
+for (const [thread, took] of top(cpuByThread, 6))
+  console.log(`  ${ms(took).padStart(8)}  ${thread}`);
+
 console.log(
   `\n${tasks.length} tasks of ${ms(minimum)} ms or more; over 12.5 ms each (Lighthouse's 50 ms on ` +
     `its phone): ${ms(blocking)} ms observed, at most ${ms(blocking * 4)} ms of blocking time ` +
