@@ -185,10 +185,10 @@ for (const event of events) {
     threadNames.set(`${event.pid}:${event.tid}`, event.args?.name ?? '');
   if (event.name === 'process_name') processNames.set(event.pid, event.args?.name ?? '');
 }
-const topLevel = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
 const cpuByThread = new Map<string, number>();
 for (const event of events) {
-  if (event.ph !== 'X' || !topLevel.has(event.name)) continue;
+  // Every thread's tasks are RunTask slices, none inside another (as on the main thread above).
+  if (event.ph !== 'X' || event.name !== 'RunTask') continue;
   const thread = `${processNames.get(event.pid) ?? event.pid} ${threadNames.get(`${event.pid}:${event.tid}`) ?? event.tid}`;
   cpuByThread.set(thread, (cpuByThread.get(thread) ?? 0) + (event.tdur ?? 0));
 }
