@@ -70,7 +70,7 @@ test('every public page runs under the CSP without a violation', async ({ page }
   await visit(page, '/admin/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // The contact page's ALTCHA widget solves its proof of work in a blob: worker.
+  // The contact page's ALTCHA widget solves its proof of work in a worker of its own.
   await visit(page, '/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const widget = page.locator('altcha-widget');

@@ -1,8 +1,10 @@
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
+import type {} from 'altcha/types/global';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import 'altcha/altcha.css';
 import './altcha-captcha.css';
 
 /** Where the widget fetches its proof-of-work challenge: ALTCHA, served by our own API. */
@@ -29,7 +31,23 @@ type WidgetDetail = { state?: string; payload?: string | null };
 const widgetConfiguration = JSON.stringify({ humanInteractionSignature: false });
 
 /**
- * The ALTCHA widget (a web component, about 35 KB gzipped): its code loads with this component
+ * Defines the `<altcha-widget>` element. ALTCHA's `external` build is used rather than its default
+ * one: the default adds its stylesheet to the page from script when it loads (a restyle of the
+ * whole page, while the page is starting) and carries its proof-of-work workers as text to run
+ * from `blob:` URLs. Here the stylesheet is part of this component's CSS, and the one worker our
+ * challenges need (PBKDF2 with SHA-256, server/src/features/contact/captcha.ts) is a file of the
+ * build, so the content security policy need not allow `blob:` workers.
+ */
+async function defineWidget() {
+  const [, { default: Pbkdf2Worker }] = await Promise.all([
+    import('altcha/external'),
+    import('altcha/workers/pbkdf2?worker'),
+  ]);
+  $altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());
+}
+
+/**
+ * The ALTCHA widget (a web component, about 30 KB gzipped): its code loads with this component
  * only, so it stays out of every other page. It fetches a challenge from our own server and solves
  * it in the browser; no third party is involved. It starts solving when the visitor first focuses
  * the form, so it is usually done by the time they have typed their message.
@@ -50,7 +68,7 @@ export function AltchaCaptcha({
 
   useEffect(() => {
     let active = true;
-    import('altcha').then(
+    defineWidget().then(
       () => active && setStatus('ready'),
       () => active && setStatus('failed'),
     );

@@ -36,8 +36,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions) {
     imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: withOrigin(["'self'"], analytics),
-    // The ALTCHA widget solves its proof of work in a worker made from a blob: URL.
-    workerSrc: ["'self'", 'blob:'],
+    // The service worker, and the ALTCHA widget's proof-of-work worker (a file of the build).
+    workerSrc: ["'self'"],
     // The map's fallback is OpenStreetMap's embed page in an iframe.
     frameSrc: ['https://www.openstreetmap.org'],
     mediaSrc: withOrigin(["'self'"], video),

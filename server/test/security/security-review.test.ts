@@ -184,7 +184,7 @@ describe('security headers', () => {
       expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
       expect(directives['img-src']).toBe("'self' data: blob: https://*.tile.openstreetmap.org");
       expect(directives['connect-src']).toBe("'self'");
-      expect(directives['worker-src']).toBe("'self' blob:");
+      expect(directives['worker-src']).toBe("'self'");
       expect(directives['frame-src']).toBe('https://www.openstreetmap.org');
       expect(directives['frame-ancestors']).toBe("'none'");
       expect(directives['base-uri']).toBe("'self'");

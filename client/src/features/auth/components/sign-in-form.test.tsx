@@ -9,7 +9,8 @@ import { testUser } from '@/testing/users';
 import { SignInForm } from './sign-in-form';
 
 // The real widget solves a proof of work in web workers; here it is a stand-in (testing/altcha).
-vi.mock('altcha', () => ({}));
+vi.mock('altcha/external', () => ({}));
+vi.mock('altcha/workers/pbkdf2?worker', () => ({ default: class {} }));
 
 beforeAll(defineFakeAltchaWidget);
 restoreAfterEach();

@@ -8,7 +8,8 @@ import { restoreAfterEach, toastWith, withToasts } from '@/testing/toasts';
 import { ContactRoute } from '@/app/routes/contact';
 
 // The real widget solves a proof of work in web workers; here it is a stand-in (testing/altcha).
-vi.mock('altcha', () => ({}));
+vi.mock('altcha/external', () => ({}));
+vi.mock('altcha/workers/pbkdf2?worker', () => ({ default: class {} }));
 
 beforeAll(defineFakeAltchaWidget);
 beforeEach(() => altchaResets.mockClear());
