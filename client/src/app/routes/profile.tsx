@@ -1,15 +1,23 @@
 import { RefreshCw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
 import { Button } from '@/components/ui/button';
-import { ProfileCard, SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
-import { MyCheckins } from '@/features/checkins';
-import { MyFeedback } from '@/features/feedback';
-import { MyPhotos } from '@/features/photos';
-import { ContributionsCard, MyBeaches } from '@/features/profile';
-import { MyReviews } from '@/features/reviews';
-import { MyRuleReports } from '@/features/rule-reports';
-import { MyWalks } from '@/features/walks';
+import { SignInRequired, useKnownSignedOut, useUser } from '@/features/auth';
 import { PageTitle } from '@/lib/page-title';
+
+const ProfileSections = lazy(() => import('./profile-sections'));
+
+/** The page while the browser asks who is signed in, and while their sections' code loads. */
+function ProfileLoading() {
+  return (
+    <div className="py-10 text-center">
+      <h1 className="text-2xl font-bold">Your profile</h1>
+      <p role="status" className="mt-2 text-ink-muted">
+        Loading profile...
+      </p>
+    </div>
+  );
+}
 
 /** /profile: who is signed in, their beaches, and everything they have contributed. */
 export function ProfileRoute() {
@@ -22,12 +30,7 @@ export function ProfileRoute() {
       {user.isPending && !knownSignedOut ? (
         // What the server renders (as nobody) and the first render, until the browser knows who
         // is signed in.
-        <div className="py-10 text-center">
-          <h1 className="text-2xl font-bold">Your profile</h1>
-          <p role="status" className="mt-2 text-ink-muted">
-            Loading profile...
-          </p>
-        </div>
+        <ProfileLoading />
       ) : user.isError ? (
         <div role="alert" className="space-y-3 py-10 text-center">
           <p className="text-ink-muted">Your profile could not be loaded.</p>
@@ -41,17 +44,9 @@ export function ProfileRoute() {
           text="Sign in to see your profile, your photos and your feedback."
         />
       ) : (
-        <>
-          <ProfileCard user={user.data} />
-          <ContributionsCard />
-          <MyBeaches />
-          <MyReviews />
-          <MyCheckins />
-          <MyRuleReports />
-          <MyWalks />
-          <MyPhotos />
-          <MyFeedback />
-        </>
+        <Suspense fallback={<ProfileLoading />}>
+          <ProfileSections user={user.data} />
+        </Suspense>
       )}
     </div>
   );
