@@ -210,3 +210,33 @@ test('on a slow line the server render gives way to its loading outline, then sh
   });
   slow = false;
 });
+
+test('a signed-out visitor’s member pages load none of the members’ code or data', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const [path, text] of [
+    ['/profile', 'Sign in to see your profile, your photos and your feedback.'],
+    ['/community/upload', "Sign in to share your photos of Devon's dog-friendly beaches."],
+    ['/community/feedback', 'Sign in to share feedback about a beach or about the site.'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(text)).toBeVisible();
+    // Live (the server render has that text too), and every request of its start made.
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  // The signed-in parts are chunks of their own (profile-sections, community-*-page), which load
+  // the features' code (check-ins, reviews, rule reports, walks, the photo picker); the feedback
+  // form's list of beaches is fetched only for a member.
+  const members = asked.filter((pathname) =>
+    /\/assets\/(profile-sections|community-(upload|feedback)-page|checkins|reviews|rule-reports|walks|photo-picker)-/.test(
+      pathname,
+    ),
+  );
+  expect(members).toEqual([]);
+  expect(asked).not.toContain('/api/beaches');
+  // The pages' own code did load (the profile's chunk), so the check above is not vacuous.
+  expect(asked.some((pathname) => /\/assets\/profile-[\w-]+\.js$/.test(pathname))).toBe(true);
+});
