@@ -102,7 +102,7 @@ test('plans a Saturday afternoon from EX39, shares it, saves a walk and opens a 
   });
 });
 
-test('/plan arrives server-rendered and comes alive; a plan’s address is the browser’s', async ({
+test('/plan arrives server-rendered and comes alive; the answer’s code loads with a plan', async ({
   page,
   request,
 }) => {
@@ -116,11 +116,25 @@ test('/plan arrives server-rendered and comes alive; a plan’s address is the b
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  const chunks: string[] = [];
+  page.on('request', (asked) => {
+    const { pathname } = new URL(asked.url());
+    if (pathname.startsWith('/assets/')) chunks.push(pathname);
+  });
+  // The answer's time lines and its map are chunks of their own (plan-results, plan-map): the
+  // empty form does not load them, nor the list of beaches the map reads.
+  const answerCode = (pathname: string) =>
+    /\/assets\/plan-(results|map)-[\w-]+\.js$/.test(pathname);
   await page.goto('/plan');
   await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
+  await page.waitForLoadState('networkidle');
+  expect(chunks.filter(answerCode)).toEqual([]);
+  expect(chunks.some((pathname) => /\/assets\/plan-[\w-]+\.js$/.test(pathname))).toBe(true);
+
   await page.getByLabel('Starting place').fill('TQ1');
   await page.getByRole('button', { name: 'Find beaches' }).click();
   await expect(results(page)).toBeVisible();
+  expect(chunks.filter(answerCode)).toHaveLength(2);
   expect(errors.filter((text) => !/tile\.openstreetmap|ERR_FAILED/.test(text))).toEqual([]);
 });
 

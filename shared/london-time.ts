@@ -130,6 +130,9 @@ export function londonDayBounds(date: LocalDate): { start: Date; end: Date } {
   };
 }
 
+/** The calendar day at the coast, yyyy-MM-dd. */
+export const londonDate = (now: Date) => formatLocalDate(toLondon(now));
+
 export const todayInLondon = (now = new Date()): LocalDate => {
   const { year, month, day } = toLondon(now);
   return { year, month, day };

@@ -106,9 +106,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/plan',
+            // The table of places the form's "from" field knows, then the page.
             lazy: page(
               () => import('./routes/plan'),
               (module) => module.PlanRoute,
+              [() => import('@shared/places')],
             ),
           },
           {

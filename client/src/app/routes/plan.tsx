@@ -1,31 +1,22 @@
-import { useMemo } from 'react';
-import type { Beach } from '@shared/beaches';
-import type { PlanResult } from '@shared/plan';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useBeaches } from '@/features/beaches/api/get-beaches';
-import { BeachesMap } from '@/features/map';
 import { PlanPage } from '@/features/plan';
 
-/**
- * The plan's beaches on the site's beach map (Leaflet loads in a chunk of its own, after the
- * page; without tiles the map's own fallback shows), in the plan's order.
- */
-function PlanMap({ results }: { results: PlanResult[] }) {
-  const beaches = useBeaches();
-  const shown = useMemo(() => {
-    const byId = new Map(beaches.data?.map((beach) => [beach.id, beach]));
-    return results.flatMap((result): Beach[] => {
-      const beach = byId.get(result.beach.id);
-      return beach ? [beach] : [];
-    });
-  }, [beaches.data, results]);
-  if (!beaches.data) {
-    return beaches.isError ? null : <Skeleton className="h-80 w-full rounded-2xl lg:h-[32rem]" />;
-  }
-  return <BeachesMap beaches={shown} className="h-80 lg:h-[32rem]" />;
-}
+/** The map of a plan's beaches: its code (and the list of beaches it reads) loads with a plan. */
+const PlanMap = lazy(() => import('./plan-map'));
+
+/** The map's place while its code and the list of beaches load. */
+const mapLoading = <Skeleton className="h-80 w-full rounded-2xl lg:h-[32rem]" />;
 
 /** /plan: where the dog can walk on a chosen day, from a chosen place. */
 export function PlanRoute() {
-  return <PlanPage map={(results) => <PlanMap results={results} />} />;
+  return (
+    <PlanPage
+      map={(results) => (
+        <Suspense fallback={mapLoading}>
+          <PlanMap results={results} loading={mapLoading} />
+        </Suspense>
+      )}
+    />
+  );
 }

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PlanResult } from '@shared/plan';
+import { londonDate } from '@shared/london-time';
 import { planPageName } from '@shared/plan-page';
 import { usePageSubtitle } from '@/components/layout/page-subtitle';
-import { londonDate } from '@/features/tides';
 import { PageTitle } from '@/lib/page-title';
 import { usePlan } from '../api/get-plan';
 import {
@@ -15,7 +14,13 @@ import {
   type PlanFormValues,
 } from '../lib/plan-form';
 import { PlanForm } from './plan-form';
-import { PlanResults } from './plan-results';
+import { PlanResultsLoading } from './plan-results-loading';
+
+/**
+ * The answer's code (its time lines, with the tides feature they draw with) loads only once a plan
+ * is asked for, so that the empty form /plan opens with starts with less code to evaluate.
+ */
+const PlanResults = lazy(async () => ({ default: (await import('./plan-results')).PlanResults }));
 
 /**
  * /plan: where a dog can walk on a day. The address holds every answer of the form, so a plan is
@@ -65,14 +70,16 @@ export function PlanPage({ map }: { map?: (results: PlanResult[]) => ReactNode }
       />
       {query !== null && (
         <section aria-label="Plan results">
-          <PlanResults
-            plan={plan.data}
-            isPending={plan.isPending || plan.isFetching}
-            error={plan.error}
-            onRetry={() => void plan.refetch()}
-            asked={values}
-            map={plan.data && plan.data.results.length > 0 ? map?.(plan.data.results) : undefined}
-          />
+          <Suspense fallback={<PlanResultsLoading />}>
+            <PlanResults
+              plan={plan.data}
+              isPending={plan.isPending || plan.isFetching}
+              error={plan.error}
+              onRetry={() => void plan.refetch()}
+              asked={values}
+              map={plan.data && plan.data.results.length > 0 ? map?.(plan.data.results) : undefined}
+            />
+          </Suspense>
         </section>
       )}
     </div>

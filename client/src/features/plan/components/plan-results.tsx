@@ -3,7 +3,6 @@ import { dogStates } from '@shared/dog-rules';
 import { planDefaults, type Plan } from '@shared/plan';
 import { planDayName } from '@shared/plan-page';
 import { LoadError } from '@/components/ui/load-error';
-import { Skeleton } from '@/components/ui/skeleton';
 import { dogStateColours, dogStateLabels } from '@/features/tides';
 import { ApiError } from '@/lib/api-client';
 import { serverMessage } from '@/lib/form-errors';
@@ -11,6 +10,7 @@ import { planAxis } from '../lib/plan-time';
 import { excludedText, windowSpan } from '../lib/plan-text';
 import type { PlanFormValues } from '../lib/plan-form';
 import { PlanResultCard } from './plan-result-card';
+import { PlanResultsLoading } from './plan-results-loading';
 import { darkTone, outsideTone, windowTones } from './plan-strip';
 
 export const noBeachFits = 'No beach fits: try a wider radius or another time';
@@ -27,17 +27,7 @@ interface PlanResultsProps {
 
 /** The answer to a plan: loading, the error, nothing that fits, or the beaches on one time line. */
 export function PlanResults({ plan, isPending, error, onRetry, asked, map }: PlanResultsProps) {
-  if (isPending) {
-    return (
-      <div role="status" aria-busy="true" className="space-y-3">
-        <span className="sr-only">Finding beaches…</span>
-        <Skeleton className="h-7 w-2/3" />
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-44 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
+  if (isPending) return <PlanResultsLoading />;
 
   if (error || !plan) {
     return error instanceof ApiError && error.status === 400 ? (

@@ -1,11 +1,10 @@
-import { addDays, formatLocalDate, parseLocalDate, toLondon } from '@shared/london-time';
+import { addDays, formatLocalDate, parseLocalDate } from '@shared/london-time';
 import { fullDate } from '@shared/english-dates';
 
 /** Every time on the beach page is wall-clock time at the coast, wherever the visitor's phone is. */
 export { formatLondonTime } from '@shared/time-of-day';
 
-/** The calendar day at the coast, yyyy-MM-dd. */
-export const londonDate = (now: Date) => formatLocalDate(toLondon(now));
+export { londonDate } from '@shared/london-time';
 
 /** The calendar day after a yyyy-MM-dd date. */
 export function nextDate(date: string): string {
