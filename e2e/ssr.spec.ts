@@ -240,3 +240,23 @@ test('a signed-out visitor’s member pages load none of the members’ code or 
   // The pages' own code did load (the profile's chunk), so the check above is not vacuous.
   expect(asked.some((pathname) => /\/assets\/profile-[\w-]+\.js$/.test(pathname))).toBe(true);
 });
+
+test('pages that show no beach start without the catalogue’s code or data', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  for (const path of ['/contact', '/auth', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Email', { exact: true }).first()).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  // The catalogue's schemas (dog-rules, beaches) and its queries (get-beaches, get-beach,
+  // get-stats) load with the pages that read them (app/route-table.tsx).
+  const catalogue = asked.filter((pathname) =>
+    /\/assets\/(dog-rules|beaches|get-beaches|get-beach|get-stats)-[\w-]+\.js$/.test(pathname),
+  );
+  expect(catalogue).toEqual([]);
+  expect(asked.filter((pathname) => pathname.startsWith('/api/beaches'))).toEqual([]);
+  // Each page's own code did load, so the check above is not vacuous.
+  expect(asked.some((pathname) => /\/assets\/contact-[\w-]+\.js$/.test(pathname))).toBe(true);
+});

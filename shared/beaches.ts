@@ -311,18 +311,6 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const configSchema = z.object({ googleMapsApiKey: z.string().nullable() });
-export type PublicConfig = z.infer<typeof configSchema>;
-
-/** What the client needs to know about this deployment (`GET /api/site`). */
-export const siteConfigSchema = z.object({
-  /** The origin for share links, e.g. https://devondogbeaches.co.uk */
-  publicUrl: z.string(),
-  heroVideoUrl: z.string().nullable(),
-  analyticsScriptUrl: z.string().nullable(),
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
 /** The access badge's words (docs/product.md, "Beach card"); any other value is limited access. */
 export const accessLabels = {
   'year-round': 'Year round access',

@@ -16,8 +16,9 @@ const container: HTMLElement = found;
 
 /**
  * Loads and starts the app one step at a time: React, then the icons, then the router, then
- * TanStack Query, then zod, then the shared schemas (the accounts', the dog rules', then the
- * catalogue's), then tailwind-merge, then the app's own modules.
+ * TanStack Query, then zod, then the accounts' schemas (the header asks who is signed in), then
+ * tailwind-merge, then the app's own modules. The catalogue's schemas load with the pages that
+ * read the catalogue (app/route-table.tsx).
  * Evaluating each is a task of its own, 5 to 15 ms on a desktop rather than one of 60 (Lighthouse
  * leaves tasks under 10 ms out of its simulated phone's blocking time), between which the phone
  * can respond to a tap or scroll.
@@ -31,8 +32,6 @@ async function loadApp() {
       () => import('./app/query-library'),
       () => import('./app/zod'),
       () => import('@shared/auth'),
-      () => import('@shared/dog-rules'),
-      () => import('./app/schemas'),
       () => import('./components/ui/class-names'),
     ]) {
       await step();

@@ -81,6 +81,31 @@ describe('awaitHydrationData', () => {
     expect(queries.getQueryState(['beach', 'slow'])?.fetchStatus).toBe('fetching');
   });
 
+  it("loads a route's query code first, and counts the wait from when it has loaded", async () => {
+    vi.useFakeTimers();
+    const queries = client();
+    const respond = vi.fn(
+      () => new Promise<string>((resolve) => setTimeout(() => resolve('Bantham'), 500)),
+    );
+    // The query's code takes 600 ms to load (a slow chunk), its response 500 ms more.
+    const routes = routesFor(async ({ identifier = '' }) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return [hydrationQuery(beachOptions(identifier, respond))];
+    });
+    let done: boolean | undefined;
+    void awaitHydrationData(queries, at(routes, '/beach/bantham'), 800).then(
+      ({ complete }) => (done = complete),
+    );
+    await vi.advanceTimersByTimeAsync(599);
+    expect(respond).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(respond).toHaveBeenCalledTimes(1);
+    // 1,100 ms after the start, but 500 ms into the wait: the data is in time.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(done).toBe(true);
+    expect(queries.getQueryData(['beach', 'bantham'])).toBe('Bantham');
+  });
+
   it('fetches nothing on a page without hydration data', async () => {
     const queries = client();
     const { complete, release } = await awaitHydrationData(

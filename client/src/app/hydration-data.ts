@@ -25,10 +25,11 @@ export interface HydrationData {
 /**
  * The queries a server-rendered page (entry-server.tsx) reads above the fold (`handle.hydrationData`
  * of its route): fetched before the browser's first render (hydrate.tsx), so that render is the
- * page the server rendered (and can hydrate it) rather than its loading outline.
+ * page the server rendered (and can hydrate it) rather than its loading outline. A route may load
+ * the code of its queries first (a promise), so that pages without them do not evaluate it.
  */
 export interface HydrationDataHandle {
-  hydrationData: (params: Params) => HydrationQuery[];
+  hydrationData: (params: Params) => HydrationQuery[] | Promise<HydrationQuery[]>;
 }
 
 export function hydrationQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
@@ -62,10 +63,16 @@ export async function awaitHydrationData(
   matches: readonly { route: RouteObject; params: Params }[],
   waitMs: number,
 ): Promise<HydrationData> {
-  const queries = matches.flatMap(({ route, params }) => {
-    const handle = route.handle as Partial<HydrationDataHandle> | undefined;
-    return handle?.hydrationData ? handle.hydrationData(params).map((query) => query(client)) : [];
-  });
+  // Each route's queries start as soon as their code has loaded; the wait starts once all have:
+  // that code is part of the page's, which hydration awaits in any case.
+  const started = await Promise.all(
+    matches.map(async ({ route, params }) => {
+      const handle = route.handle as Partial<HydrationDataHandle> | undefined;
+      const read = handle?.hydrationData ? await handle.hydrationData(params) : [];
+      return read.map((query) => query(client));
+    }),
+  );
+  const queries = started.flat();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const outcomes = await Promise.race([
     Promise.all(queries.map((query) => query.settled)),

@@ -2,10 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/route-progress';
-import { beachesQueryOptions } from '@/features/beaches/api/get-beaches';
-import { beachQueryOptions } from '@/features/beaches/api/get-beach';
-import { statsQueryOptions } from '@/features/beaches/api/get-stats';
-import { blogPostQueryOptions, blogPostsQueryOptions } from '@/features/blog/api/blog';
 import { siteConfigQueryOptions } from '@/lib/site-config';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { hydrationQuery, type HydrationDataHandle } from './hydration-data';
@@ -21,6 +17,31 @@ const hydrationData = (
 ): { handle: HydrationDataHandle } => ({
   handle: { hydrationData: read },
 });
+
+/**
+ * The catalogue's queries (the list of beaches, a beach, the counts), loaded only by the pages
+ * that read them: their schemas (the dog rules', then the beaches') are evaluated a step at a time
+ * first, each a task of its own. The other pages (contact, sign-in, the blog) start without them.
+ */
+async function catalogueQueries() {
+  await import('@shared/dog-rules');
+  await yieldToMain();
+  await import('@shared/beaches');
+  await yieldToMain();
+  const [beaches, beach, stats] = await Promise.all([
+    import('@/features/beaches/api/get-beaches'),
+    import('@/features/beaches/api/get-beach'),
+    import('@/features/beaches/api/get-stats'),
+  ]);
+  return {
+    beachesQueryOptions: beaches.beachesQueryOptions,
+    beachQueryOptions: beach.beachQueryOptions,
+    statsQueryOptions: stats.statsQueryOptions,
+  };
+}
+
+/** The blog's queries, loaded by the blog's pages only. */
+const blogQueries = () => import('@/features/blog/api/blog');
 
 /**
  * A page's code, asked for in a task of its own, which would otherwise lengthen the task that
@@ -67,10 +88,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
-            ...hydrationData(() => [
-              hydrationQuery(beachesQueryOptions()),
-              hydrationQuery(statsQueryOptions()),
-            ]),
+            ...hydrationData(async () => {
+              const { beachesQueryOptions, statsQueryOptions } = await catalogueQueries();
+              return [hydrationQuery(beachesQueryOptions()), hydrationQuery(statsQueryOptions())];
+            }),
             lazy: page(
               () => import('./routes/home'),
               (module) => module.HomeRoute,
@@ -79,7 +100,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/beaches',
-            ...hydrationData(() => [hydrationQuery(beachesQueryOptions())]),
+            ...hydrationData(async () => {
+              const { beachesQueryOptions } = await catalogueQueries();
+              return [hydrationQuery(beachesQueryOptions())];
+            }),
             lazy: page(
               () => import('./routes/beaches'),
               (module) => module.BeachesRoute,
@@ -88,9 +112,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/beach/:identifier',
-            ...hydrationData(({ identifier = '' }) => [
-              hydrationQuery(beachQueryOptions(identifier)),
-            ]),
+            ...hydrationData(async ({ identifier = '' }) => {
+              const { beachQueryOptions } = await catalogueQueries();
+              return [hydrationQuery(beachQueryOptions(identifier))];
+            }),
             lazy: page(
               () => import('./routes/beach'),
               (module) => module.BeachRoute,
@@ -157,7 +182,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/blog',
-            ...hydrationData(() => [hydrationQuery(blogPostsQueryOptions())]),
+            ...hydrationData(async () => [
+              hydrationQuery((await blogQueries()).blogPostsQueryOptions()),
+            ]),
             lazy: page(
               () => import('./routes/blog'),
               (module) => module.BlogRoute,
@@ -165,7 +192,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/blog/:slug',
-            ...hydrationData(({ slug = '' }) => [hydrationQuery(blogPostQueryOptions(slug))]),
+            ...hydrationData(async ({ slug = '' }) => [
+              hydrationQuery((await blogQueries()).blogPostQueryOptions(slug)),
+            ]),
             lazy: page(
               () => import('./routes/blog-post'),
               (module) => module.BlogPostRoute,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { siteConfigSchema } from '@shared/beaches';
+import { siteConfigSchema } from '@shared/site-config';
 import { apiRequest } from './api-client';
 import { useHydrated } from './use-hydrated';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { configSchema, siteConfigSchema } from '@shared/beaches';
+import { configSchema, siteConfigSchema } from '@shared/site-config';
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/config', { schema: { response: { 200: configSchema } } }, async () => ({
