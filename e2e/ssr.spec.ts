@@ -119,7 +119,7 @@ test('each server-rendered page is hydrated: the same elements, live, with no mi
   const beachPath = `/beach/${beaches[0]!.slug}`;
   const postPath = `/blog/${posts[0]!.slug}`;
   // The hydration data's responses, given at once: the page hydrates only when that data arrives
-  // within 300 ms, which two test workers on two cores do not always allow.
+  // within a second, which two test workers on two cores do not always allow.
   const responses = new Map<string, string>();
   for (const path of [
     '/api/beaches',
@@ -179,7 +179,7 @@ test('each server-rendered page is hydrated: the same elements, live, with no mi
     ...accountPages.map(([path]) => path),
     '/no-such-page',
   ]) {
-    // The responses come at once, but a busy machine can still take more than 300 ms to read
+    // The responses come at once, but a busy machine can still take more than a second to read
     // them: the page then replaces the server render (correctly); it is opened again, six times
     // at most (three were once not enough in CI).
     let outcome = await visit(path);

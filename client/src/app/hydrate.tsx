@@ -18,14 +18,18 @@ function Shown({ onShown, children }: { onShown: () => void; children: ReactNode
 
 /**
  * How long a server-rendered page waits for its hydration data before it renders without it (its
- * loading outline). On a phone's good signal the responses take far less; on a weak one the
- * outline says the page is loading rather than the server render seeming stuck.
+ * loading outline). The wait includes reading the responses (the list of beaches is parsed and
+ * checked in slices), which on a slow or busy device takes a few hundred milliseconds (longer than
+ * 300 ms on a busy two-core machine); were the wait shorter, such a device would replace a server
+ * render it could have hydrated, and draw the page twice (its outline, then its data) with the
+ * layout shifts that brings. On a weak signal the outline still comes within a second, rather
+ * than the server render seeming stuck.
  */
-const hydrationDataWaitMs = 300;
+const hydrationDataWaitMs = 1000;
 
 /**
  * Hydrates the server render in `container`, or renders the app into it. Over a server render
- * (entry-server.tsx), the page's code and its hydration data are awaited first (the latter 300 ms
+ * (entry-server.tsx), the page's code and its hydration data are awaited first (the latter a second
  * at most). When all of that data arrived, the page renders what the server rendered, and React
  * hydrates it: no page is built anew, styled and laid out a second time, and the work is done in
  * slices of a few milliseconds, so the phone stays responsive. Should the page differ from the
