@@ -224,8 +224,10 @@ test.describe('home', () => {
   test('shows six placeholders, then the first 20 beaches and a way to all of them', async ({
     page,
   }) => {
+    // Slower than the second a server-rendered page waits for its data (app/hydrate.tsx): the
+    // page then replaces its server render with its own placeholders.
     await page.route('**/api/beaches', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
     await page.goto('/');
