@@ -9,5 +9,8 @@ test('the home page shows beaches from the API, best rated first', async ({ page
   const [first] = queryBeaches(beaches, {}, 'rating');
 
   await page.goto('/');
+  // The server render is hidden from the accessibility tree until the page is live (hydrated,
+  // or rendered anew once its data has waited a second): on a busy machine, seconds after load.
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: first!.name, exact: true }).first()).toBeVisible();
 });
