@@ -130,10 +130,10 @@ export function londonDayBounds(date: LocalDate): { start: Date; end: Date } {
   };
 }
 
-/** The calendar day at the coast, yyyy-MM-dd. */
-export const londonDate = (now: Date) => formatLocalDate(toLondon(now));
-
 export const todayInLondon = (now = new Date()): LocalDate => {
   const { year, month, day } = toLondon(now);
   return { year, month, day };
 };
+
+/** The Europe/London calendar date (`yyyy-MM-dd`) of an instant: the day at the coast. */
+export const londonDate = (at: Date): string => formatLocalDate(todayInLondon(at));

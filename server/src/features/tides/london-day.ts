@@ -1,9 +1,4 @@
-import {
-  formatLocalDate,
-  londonDayBounds,
-  parseLocalDate,
-  todayInLondon,
-} from '@shared/london-time';
+import { londonDayBounds, parseLocalDate } from '@shared/london-time';
 import { MemoCache } from '../../lib/memo-cache';
 
 export interface Day {
@@ -24,5 +19,4 @@ export function londonDay(date: string): Day {
   });
 }
 
-/** The Europe/London calendar date (`yyyy-MM-dd`) of an instant. */
-export const londonDate = (at: Date): string => formatLocalDate(todayInLondon(at));
+export { londonDate } from '@shared/london-time';

@@ -9,12 +9,10 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/lib/toast';
 import { useSaveReview } from '../api/write-review';
-import { formatLocalDate, todayInLondon } from '@shared/london-time';
+import { londonDate } from '@shared/london-time';
 import { failureToast } from '@/lib/outcome-toasts';
 import { useFieldProps } from '@/lib/use-field-props';
 import { useServerErrors } from '@/lib/use-server-errors';
-
-const londonToday = () => formatLocalDate(todayInLondon());
 
 interface ReviewFormProps {
   beachId: number;
@@ -72,7 +70,7 @@ export function ReviewForm({ beachId, beachName, review, onDone }: ReviewFormPro
       <TextField
         label="Date of your visit (optional)"
         type="date"
-        max={londonToday()}
+        max={londonDate(new Date())}
         className="max-w-xs"
         {...field('visitDate')}
       />
