@@ -19,36 +19,23 @@ const hydrationData = (
 });
 
 /**
- * The catalogue's queries (the list of beaches, a beach, the counts), loaded only by the pages
- * that read them: their schemas (the dog rules', then the beaches') are evaluated a step at a time
- * first, each a task of its own. The other pages (contact, sign-in, the blog) start without them.
+ * Loads `parts` of code one after another, each evaluated in a task of its own (the browser
+ * evaluates a chunk with everything it imports in one task), then `load`. Between the tasks the
+ * phone stays responsive.
  */
-async function catalogueQueries() {
-  await import('@shared/dog-rules');
+async function inSteps<Module>(parts: (() => Promise<unknown>)[], load: () => Promise<Module>) {
+  for (const part of parts) {
+    await yieldToMain();
+    await part();
+  }
   await yieldToMain();
-  await import('@shared/beaches');
-  await yieldToMain();
-  const [beaches, beach, stats] = await Promise.all([
-    import('@/features/beaches/api/get-beaches'),
-    import('@/features/beaches/api/get-beach'),
-    import('@/features/beaches/api/get-stats'),
-  ]);
-  return {
-    beachesQueryOptions: beaches.beachesQueryOptions,
-    beachQueryOptions: beach.beachQueryOptions,
-    statsQueryOptions: stats.statsQueryOptions,
-  };
+  return load();
 }
-
-/** The blog's queries, loaded by the blog's pages only. */
-const blogQueries = () => import('@/features/blog/api/blog');
 
 /**
  * A page's code, asked for in a task of its own, which would otherwise lengthen the task that
  * made the router (hydrate.tsx) or followed a link. A large page names parts of its code to load
- * first (`parts`), one after another: the browser evaluates a chunk with everything it imports in
- * one task, and the beach page's whole code was one of 35 to 70 ms in traced pages; in parts,
- * each is a shorter task, between which the phone stays responsive.
+ * first (`parts`): the beach page's whole code was one task of 35 to 70 ms in traced pages.
  */
 const page =
   <Module,>(
@@ -56,14 +43,15 @@ const page =
     component: (module: Module) => ComponentType,
     parts: (() => Promise<unknown>)[] = [],
   ) =>
-  async () => {
-    for (const part of parts) {
-      await yieldToMain();
-      await part();
-    }
-    await yieldToMain();
-    return { Component: component(await load()) };
-  };
+  async () => ({ Component: component(await inSteps(parts, load)) });
+
+/**
+ * A catalogue query's code (the list of beaches, a beach, the counts), loaded only by the pages
+ * that read it, after the catalogue's schemas (the dog rules', then the beaches'), each a step of
+ * its own. The other pages (contact, sign-in, the blog) start without them.
+ */
+const catalogueQuery = <Module,>(load: () => Promise<Module>) =>
+  inSteps([() => import('@shared/dog-rules'), () => import('@shared/beaches')], load);
 
 /**
  * The parts of the two list pages (home, /beaches) to load before the page: the table of places
@@ -89,7 +77,10 @@ export const routes: RouteObject[] = [
           {
             path: '/',
             ...hydrationData(async () => {
-              const { beachesQueryOptions, statsQueryOptions } = await catalogueQueries();
+              const [{ beachesQueryOptions }, { statsQueryOptions }] = await Promise.all([
+                catalogueQuery(() => import('@/features/beaches/api/get-beaches')),
+                catalogueQuery(() => import('@/features/beaches/api/get-stats')),
+              ]);
               return [hydrationQuery(beachesQueryOptions()), hydrationQuery(statsQueryOptions())];
             }),
             lazy: page(
@@ -101,7 +92,9 @@ export const routes: RouteObject[] = [
           {
             path: '/beaches',
             ...hydrationData(async () => {
-              const { beachesQueryOptions } = await catalogueQueries();
+              const { beachesQueryOptions } = await catalogueQuery(
+                () => import('@/features/beaches/api/get-beaches'),
+              );
               return [hydrationQuery(beachesQueryOptions())];
             }),
             lazy: page(
@@ -113,7 +106,9 @@ export const routes: RouteObject[] = [
           {
             path: '/beach/:identifier',
             ...hydrationData(async ({ identifier = '' }) => {
-              const { beachQueryOptions } = await catalogueQueries();
+              const { beachQueryOptions } = await catalogueQuery(
+                () => import('@/features/beaches/api/get-beach'),
+              );
               return [hydrationQuery(beachQueryOptions(identifier))];
             }),
             lazy: page(
@@ -183,7 +178,7 @@ export const routes: RouteObject[] = [
           {
             path: '/blog',
             ...hydrationData(async () => [
-              hydrationQuery((await blogQueries()).blogPostsQueryOptions()),
+              hydrationQuery((await import('@/features/blog/api/blog')).blogPostsQueryOptions()),
             ]),
             lazy: page(
               () => import('./routes/blog'),
@@ -193,7 +188,7 @@ export const routes: RouteObject[] = [
           {
             path: '/blog/:slug',
             ...hydrationData(async ({ slug = '' }) => [
-              hydrationQuery((await blogQueries()).blogPostQueryOptions(slug)),
+              hydrationQuery((await import('@/features/blog/api/blog')).blogPostQueryOptions(slug)),
             ]),
             lazy: page(
               () => import('./routes/blog-post'),
