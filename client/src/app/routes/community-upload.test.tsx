@@ -7,7 +7,7 @@ import { resetToasts } from '@/lib/toast';
 import { stubObjectUrls, stubUploads } from '@/testing/fake-upload';
 import { makeBeach } from '@shared/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
-import { stubApi } from '@/testing/stub-api';
+import { stubApi, type Handler } from '@/testing/stub-api';
 import { restoreAfterEach, toastWith } from '@/testing/toasts';
 import { signedInAs, signedOut, testUser } from '@/testing/users';
 import { CommunityUploadRoute } from './community-upload';
@@ -40,10 +40,7 @@ function Elsewhere() {
   return <p>Now at {pathname}</p>;
 }
 
-function renderUpload(
-  url: string,
-  user: Record<string, { status?: number; body: unknown }> = signedInAs(),
-) {
+function renderUpload(url: string, user: Record<string, Handler> = signedInAs()) {
   stubApi({ ...user, 'GET /api/beaches': { body: beaches } });
   const uploads = stubUploads();
   renderRoutes(
@@ -85,6 +82,20 @@ describe('/community/upload', () => {
       'href',
       `/auth?returnTo=${encodeURIComponent('/community/upload?beachId=1&beachName=Saunton%20Sands')}`,
     );
+  });
+
+  it('says when it cannot check who is signed in, rather than asking a member to sign in', async () => {
+    let down = true;
+    renderUpload('/community/upload', {
+      'GET /api/auth/session': () =>
+        down ? { status: 503, body: { message: 'down' } } : { body: { user: testUser } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't check that you are signed in. Please try again.");
+    expect(screen.queryByRole('heading', { name: 'Sign In Required' })).not.toBeInTheDocument();
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('combobox', { name: 'Beach' })).toBeInTheDocument();
   });
 
   it('with a fixed beach: no search, Back to Beach, and back to the beach after the upload', async () => {
