@@ -1,5 +1,5 @@
 import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { unknownPlaceMessage } from '@shared/plan';
+import { unknownPlaceMessage } from '@shared/plan-options';
 import { asAdmin, signedInUser } from './support/accounts';
 import { expectAccessible, expectAccessibleDialog } from './support/axe';
 import { e2eAdmin } from './support/data-dir';

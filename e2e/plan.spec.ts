@@ -122,19 +122,24 @@ test('/plan arrives server-rendered and comes alive; the answer’s code loads w
     if (pathname.startsWith('/assets/')) chunks.push(pathname);
   });
   // The answer's time lines and its map are chunks of their own (plan-results, plan-map): the
-  // empty form does not load them, nor the list of beaches the map reads.
+  // empty form does not load them, nor the list of beaches the map reads, nor the catalogue's
+  // schemas (beaches, dog-rules) that the answer is checked against.
   const answerCode = (pathname: string) =>
     /\/assets\/plan-(results|map)-[\w-]+\.js$/.test(pathname);
+  const catalogueCode = (pathname: string) =>
+    /\/assets\/(beaches|dog-rules)-[\w-]+\.js$/.test(pathname);
   await page.goto('/plan');
   await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden');
   await page.waitForLoadState('networkidle');
   expect(chunks.filter(answerCode)).toEqual([]);
+  expect(chunks.filter(catalogueCode)).toEqual([]);
   expect(chunks.some((pathname) => /\/assets\/plan-[\w-]+\.js$/.test(pathname))).toBe(true);
 
   await page.getByLabel('Starting place').fill('TQ1');
   await page.getByRole('button', { name: 'Find beaches' }).click();
   await expect(results(page)).toBeVisible();
   expect(chunks.filter(answerCode)).toHaveLength(2);
+  expect(chunks.filter(catalogueCode)).toHaveLength(2);
   expect(errors.filter((text) => !/tile\.openstreetmap|ERR_FAILED/.test(text))).toEqual([]);
 });
 

@@ -3,22 +3,8 @@ import { beachTypes } from './beaches';
 import { dayPlanSchema, dogSegmentSchema } from './day-plan';
 import { dogStates } from './dog-rules';
 import { findPlace } from './places';
+import { planAmenities, planDefaults, unknownPlaceMessage, type PlanAmenity } from './plan-options';
 import { calendarDateSchema, tideEntrySchema } from './tides';
-
-/** The amenities a plan can insist on, and the beach's flag behind each (true only for "yes"). */
-export const planAmenities = {
-  parking: 'hasParking',
-  toilets: 'hasFacilities',
-  cafe: 'hasBeachCafe',
-  water: 'hasFreshWater',
-  lifeguards: 'hasLifeguards',
-} as const;
-export type PlanAmenity = keyof typeof planAmenities;
-
-export const planDefaults = { radiusMiles: 25, minMinutes: 30, limit: 20 } as const;
-
-export const unknownPlaceMessage =
-  "We don't know that place yet: try a town or a postcode district";
 
 /** "HH:MM" in London time, 00:00 to 24:00, as minutes from midnight. */
 const clockTime = (name: string) =>

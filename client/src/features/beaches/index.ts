@@ -3,4 +3,3 @@ export { statsQueryOptions, useStats } from './api/get-stats';
 export { BeachPicker, type ChosenBeach } from './components/beach-picker';
 export { hasPhoto } from './components/beach-illustration';
 export { DogStatusBadge } from './components/dog-status-badge';
-export { useLocateDevice, type LocateFailure } from './lib/device-location';

@@ -4,9 +4,8 @@ import { compareEnglish } from '@shared/english-order';
 import type { LatLng } from '@shared/geo';
 import { addDays, formatLocalDate, fromLondon, type LocalDate } from '@shared/london-time';
 import { beachPosition, distanceMiles } from '@shared/near-me';
+import { planAmenities, planDefaults } from '@shared/plan-options';
 import {
-  planAmenities,
-  planDefaults,
   planSchema,
   weekSchema,
   type Plan,

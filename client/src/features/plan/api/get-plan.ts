@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { planSchema } from '@shared/plan';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -9,7 +8,12 @@ import { apiRequest } from '@/lib/api-client';
 export const planQueryOptions = (search: string) =>
   queryOptions({
     queryKey: ['plan', search],
-    queryFn: () => apiRequest(`/api/plan?${search}`, planSchema),
+    queryFn: async () => {
+      // The answer's schema, with the catalogue's schemas it reads, loads with the first plan:
+      // the empty form /plan opens with does not evaluate them.
+      const { planSchema } = await import('@shared/plan');
+      return apiRequest(`/api/plan?${search}`, planSchema);
+    },
   });
 
 /** The plan of an address, or nothing while the page has not asked for one (`search` null). */

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromLondon, parseLocalDate } from '@shared/london-time';
 import type { Plan, PlanResult } from '@shared/plan';
-import { unknownPlaceMessage } from '@shared/plan';
+import { unknownPlaceMessage } from '@shared/plan-options';
 import { londonDate } from '@/features/tides';
 import { renderRoutes } from '@/testing/render-routes';
 import { calls, fieldRefusal, noAnswer, stubApi, type Handler } from '@/testing/stub-api';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { dogStates } from '@shared/dog-rules';
-import { planDefaults, type Plan } from '@shared/plan';
+import type { Plan } from '@shared/plan';
+import { planDefaults } from '@shared/plan-options';
 import { planDayName } from '@shared/plan-page';
 import { LoadError } from '@/components/ui/load-error';
 import { dogStateColours, dogStateLabels } from '@/features/tides';

@@ -1,5 +1,5 @@
 import type { Place } from '@shared/places';
-import { useLocateDevice } from '@/features/beaches';
+import { useLocateDevice } from '@/lib/device-location';
 import { nearestPlace } from '../lib/nearest-place';
 
 export const nearMeMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unknownPlaceMessage } from '@shared/plan';
+import { unknownPlaceMessage } from '@shared/plan-options';
 import {
   asksForPlan,
   lastPlanDay,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { addDays, formatLocalDate, parseLocalDate } from '@shared/london-time';
 import { findPlace } from '@shared/places';
-import { planAmenities, planDefaults, unknownPlaceMessage, type PlanAmenity } from '@shared/plan';
+import {
+  planAmenities,
+  planDefaults,
+  unknownPlaceMessage,
+  type PlanAmenity,
+} from '@shared/plan-options';
 import { planDayName } from '@shared/plan-page';
 
 export const amenityNames: Record<PlanAmenity, string> = {

@@ -1,5 +1,6 @@
 import type { DogState } from '@shared/dog-rules';
-import type { Plan, PlanAmenity } from '@shared/plan';
+import type { Plan } from '@shared/plan';
+import type { PlanAmenity } from '@shared/plan-options';
 import { formatDuration } from '@/features/tides';
 import { amenityNames } from './plan-form';
 import { formatLondonTime, formatTimeRange } from '@shared/time-of-day';

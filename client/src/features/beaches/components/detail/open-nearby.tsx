@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Beach } from '@shared/beaches';
 import { formatDistance } from '@shared/near-me';
-import { planDefaults } from '@shared/plan';
+import { planDefaults } from '@shared/plan-options';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePlan } from '@/features/plan/queries';

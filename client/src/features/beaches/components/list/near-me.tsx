@@ -4,7 +4,7 @@ import type { LatLng } from '@shared/geo';
 import { withinMilesOptions, type WithinMiles } from '@shared/near-me';
 import { Button } from '@/components/ui/button';
 import { NearMeButton } from '@/components/ui/near-me-button';
-import { useLocateDevice } from '../../lib/device-location';
+import { useLocateDevice } from '@/lib/device-location';
 import { withinLabel } from '../../lib/filter-options';
 import { nearHeading, type Origin } from '../../lib/nearby';
 import { SelectField } from './select-field';

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { LatLng } from '@shared/geo';
 import type { WithinMiles } from '@shared/near-me';
 import { useBeaches } from '../../api/get-beaches';
-import { setDeviceLocation, useDeviceLocation } from '../../lib/device-location';
+import { setDeviceLocation, useDeviceLocation } from '@/lib/device-location';
 import { withoutAnyFilter } from '../../lib/filter-chips';
 import type { ListPage } from '../../lib/filter-options';
 import type { BeachFilters } from '../../lib/list-state';
