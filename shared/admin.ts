@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { signInCaptchaSchema } from './auth';
 import { accessTypes, amenityFlagsShape, areas, dogRuleSchema } from './beaches';
 import {
   blankToNull,
@@ -8,38 +7,6 @@ import {
   optionalText,
   requiredText,
 } from './form-fields';
-
-/** Administrators: the sign-in form's rules and the back office's answers. */
-export const adminMessages = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  invalidCredentials: 'Invalid username or password',
-  signInRequired: 'Administrator sign-in required',
-} as const;
-
-export const adminLoginSchema = z.object({
-  username: requiredText(adminMessages.usernameRequired, 100, adminMessages.usernameRequired),
-  password: z
-    .string({ error: adminMessages.passwordRequired })
-    .min(1, { error: adminMessages.passwordRequired })
-    .max(256, { error: adminMessages.passwordRequired }),
-  captcha: signInCaptchaSchema,
-});
-export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
-
-/** An administrator as the API sends one: never the hash. */
-export const adminSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  email: z.string(),
-  name: z.string(),
-});
-export type Admin = z.infer<typeof adminSchema>;
-
-export const adminLoginResponseSchema = z.object({ admin: adminSchema });
-
-/** Who is signed in to the back office: `admin: null` for anyone else. */
-export const adminSessionResponseSchema = z.object({ admin: adminSchema.nullable() });
 
 /* ----------------------------------------------------------------------------------------------
  * The back office's calls (docs/product.md, "Back office").

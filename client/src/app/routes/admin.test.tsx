@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Admin } from '@shared/admin';
+import type { Admin } from '@shared/admin-session';
 import { makeBeach } from '@shared/testing/make-beach';
 import { renderRoutes } from '@/testing/render-routes';
 import { calledPath, sentBody, stubApi } from '@/testing/stub-api';

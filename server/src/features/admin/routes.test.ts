@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages } from '@shared/admin';
+import { adminMessages } from '@shared/admin-session';
 import { admins } from '../../db/schema';
 import { createUser, sessionCookie, someAddress } from '../../../test/accounts';
 import { buildTestApp, type TestContext } from '../../../test/helper';

@@ -4,7 +4,7 @@ import {
   adminLoginSchema,
   adminSchema,
   adminSessionResponseSchema,
-} from '@shared/admin';
+} from '@shared/admin-session';
 import { messageResponseSchema } from '@shared/auth';
 import { backOfficeRoutes } from './back-office-routes';
 import { currentAdmin, requireAdmin } from './current-admin';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { adminMessages, type Admin, type AdminLoginInput } from '@shared/admin';
+import { adminMessages, type Admin, type AdminLoginInput } from '@shared/admin-session';
 import type { Database } from '../../db/client';
 import { admins } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';

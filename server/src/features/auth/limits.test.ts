@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@shared/auth';
-import { adminMessages } from '@shared/admin';
+import { adminMessages } from '@shared/admin-session';
 import { createUser, someAddress, uniqueEmail } from '../../../test/accounts';
 import { captchaToken } from '../../../test/captcha';
 import { buildTestApp, type TestContext } from '../../../test/helper';

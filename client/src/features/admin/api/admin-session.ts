@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminLoginResponseSchema, type AdminLoginInput } from '@shared/admin';
+import { adminLoginResponseSchema, type AdminLoginInput } from '@shared/admin-session';
 import { messageResponseSchema } from '@shared/auth';
 import { apiRequest, jsonRequest } from '@/lib/api-client';
 import { adminKeys } from './keys';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminSessionResponseSchema, type Admin } from '@shared/admin';
+import { adminSessionResponseSchema, type Admin } from '@shared/admin-session';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './keys';
 

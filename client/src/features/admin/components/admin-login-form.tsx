@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { adminLoginSchema, type AdminLoginInput } from '@shared/admin';
+import { adminLoginSchema, type AdminLoginInput } from '@shared/admin-session';
 import { TextField } from '@/components/ui/text-field';
 import { serverMessage } from '@/lib/form-errors';
 import { useAdminLogin } from '../api/admin-session';
