@@ -1,14 +1,15 @@
 import { ExternalLink, LogOut } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Admin, PendingCounts } from '@shared/admin';
+import type { PendingCounts } from '@shared/admin';
+import type { Admin } from '@shared/admin-session';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ReviewModerationTab } from '@/features/reviews/admin';
 import { WalkModerationTab } from '@/features/walks/admin';
 import { usePendingCounts } from '../api/pending-counts';
 import { ActivityTab } from './activity-tab';
-import { useAdminSignOut } from './admin-account-menu';
+import { useAdminSignOut } from './admin-account-dropdown';
 import { AdminSummaryCards } from './admin-summary-cards';
 import { BeachManagementTab } from './beach-management-tab';
 import type { BeachSearchProps } from './beach-search';
