@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { beachTypes } from './beaches';
-import { dayPlanSchema, dogSegmentSchema } from './day-plan';
+import { dogSegmentSchema } from './day-plan';
 import { dogStates } from './dog-rules';
 import { findPlace } from './places';
 import { planAmenities, planDefaults, unknownPlaceMessage, type PlanAmenity } from './plan-options';
@@ -137,25 +137,3 @@ export const planSchema = z.object({
   }),
 });
 export type Plan = z.infer<typeof planSchema>;
-
-export const weekQuerySchema = z.object({
-  /** The first of the seven days; today when absent. */
-  from: calendarDateSchema('from').optional(),
-});
-
-const dayPlanShape = dayPlanSchema.shape;
-
-/** Seven days at one beach, each as its day plan says it (dog status, walk windows, daylight). */
-export const weekSchema = z.object({
-  beach: dayPlanShape.beach,
-  days: z.array(
-    z.object({
-      date: z.string(),
-      dogs: dayPlanShape.dogs,
-      walkWindows: dayPlanShape.walkWindows,
-      totalMinutes: z.number().int(),
-      daylight: dayPlanShape.daylight,
-    }),
-  ),
-});
-export type Week = z.infer<typeof weekSchema>;

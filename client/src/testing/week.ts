@@ -1,6 +1,6 @@
 import type { DogState } from '@shared/dog-rules';
 import { addDays, formatLocalDate, fromLondon, parseLocalDate } from '@shared/london-time';
-import type { Week } from '@shared/plan';
+import type { Week } from '@shared/week';
 
 type WeekDay = Week['days'][number];
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Beach } from '@shared/beaches';
 import type { DayPlan } from '@shared/day-plan';
 import { dogDaySegments, dogsMayGo } from '@shared/dog-rules';
-import type { Plan, Week } from '@shared/plan';
+import type { Plan } from '@shared/plan';
+import type { Week } from '@shared/week';
 import { unknownPlaceMessage } from '@shared/plan-options';
 import { buildTestApp, type TestContext } from '../../../test/helper';
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema as errorSchema } from '@shared/api-error';
 import { formatLocalDate, parseLocalDate, todayInLondon } from '@shared/london-time';
-import { planQuerySchema, planSchema, weekQuerySchema, weekSchema } from '@shared/plan';
+import { planQuerySchema, planSchema } from '@shared/plan';
+import { weekQuerySchema, weekSchema } from '@shared/week';
 import { HttpError } from '../../lib/http-errors';
 import { sendPrepared } from '../../lib/cached-json';
 import { beachParams } from '../beaches/routes';

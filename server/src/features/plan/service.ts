@@ -5,14 +5,8 @@ import type { LatLng } from '@shared/geo';
 import { addDays, formatLocalDate, fromLondon, type LocalDate } from '@shared/london-time';
 import { beachPosition, distanceMiles } from '@shared/near-me';
 import { planAmenities, planDefaults } from '@shared/plan-options';
-import {
-  planSchema,
-  weekSchema,
-  type Plan,
-  type PlanQuery,
-  type PlanResult,
-  type Week,
-} from '@shared/plan';
+import { planSchema, type Plan, type PlanQuery, type PlanResult } from '@shared/plan';
+import { weekSchema, type Week } from '@shared/week';
 import { tideRegion } from '@shared/tides';
 import { prepareJson, type CachedJson } from '../../lib/cached-json';
 import { MemoCache } from '../../lib/memo-cache';

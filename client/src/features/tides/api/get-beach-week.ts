@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { weekSchema } from '@shared/plan';
+import { weekSchema } from '@shared/week';
 import { beachDatesQueryOptions } from '@/lib/beach-dates-query';
 
 /** Seven days from `from` at a beach. */

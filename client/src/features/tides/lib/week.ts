@@ -1,5 +1,5 @@
 import type { DogState } from '@shared/dog-rules';
-import type { Week } from '@shared/plan';
+import type { Week } from '@shared/week';
 import { dayOfWeek, shortDayMonth, weekdayName } from '@shared/english-dates';
 import { addDays, formatLocalDate, parseLocalDate } from '@shared/london-time';
 import { dogStateLabels } from './day-timeline';
