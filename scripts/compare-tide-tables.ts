@@ -10,9 +10,8 @@
  * -0.22 and +0.25 m at ours), which is the like-for-like figure where that zero is chart datum.
  */
 import { tidesForDay } from '../server/src/features/tides/service';
-import { londonDate } from '../server/src/features/tides/london-day';
 import { tideStations } from '../server/src/features/tides/stations';
-import { fromLondon } from '@shared/london-time';
+import { fromLondon, londonDate } from '@shared/london-time';
 import type { TideEntry } from '@shared/tides';
 
 interface Published {

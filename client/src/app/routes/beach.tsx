@@ -8,7 +8,8 @@ import { useBeach } from '@/features/beaches/api/get-beach';
 import { BeachDetail } from '@/features/beaches/components/detail/beach-detail';
 import { BeachDetailSkeleton } from '@/features/beaches/components/detail/beach-detail-skeleton';
 import { BeachNotFound } from '@/features/beaches/components/detail/beach-not-found';
-import { londonDate, useNow } from '@/features/tides';
+import { londonDate } from '@shared/london-time';
+import { useNow } from '@/features/tides';
 
 /**
  * /beach/{identifier}: a beach by slug or id, on today or on the day `?date=YYYY-MM-DD` names

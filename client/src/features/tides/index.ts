@@ -8,6 +8,6 @@ export {
   positionInDay,
   tideCurvePoints,
 } from './lib/day-timeline';
-export { formatDuration, formatLongDate, londonDate } from './lib/london-clock';
+export { formatDuration, formatLongDate } from './lib/london-clock';
 export { formatWalkWindow } from './lib/visit-plan-text';
 export { WeekDayItem, WeekendView, WeekView } from './components/week-view';

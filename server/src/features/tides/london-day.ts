@@ -18,5 +18,3 @@ export function londonDay(date: string): Day {
     return londonDayBounds(local);
   });
 }
-
-export { londonDate } from '@shared/london-time';

@@ -2,7 +2,8 @@ import { createTidePredictor, type TidePrediction } from '@neaps/tide-predictor'
 import type { TideEntry } from '@shared/tides';
 import { MemoCache } from '../../lib/memo-cache';
 import { alternatingTides } from './extremes';
-import { londonDate, londonDay } from './london-day';
+import { londonDate } from '@shared/london-time';
+import { londonDay } from './london-day';
 import type { TideStation } from './station-data';
 
 /** A predicted water level: metres above the station's lowest astronomical tide. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromLondon, parseLocalDate } from '@shared/london-time';
 import type { Plan, PlanResult } from '@shared/plan';
 import { unknownPlaceMessage } from '@shared/plan-options';
-import { londonDate } from '@/features/tides';
+import { londonDate } from '@shared/london-time';
 import { renderRoutes } from '@/testing/render-routes';
 import { calls, fieldRefusal, noAnswer, stubApi, type Handler } from '@/testing/stub-api';
 import { nextSaturday } from '../lib/plan-form';

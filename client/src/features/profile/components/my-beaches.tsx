@@ -1,7 +1,7 @@
 import { Heart, Trash2, Waves } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Favorite } from '@shared/favorites';
-import type { LocalDate } from '@shared/london-time';
+import { londonDate, type LocalDate } from '@shared/london-time';
 import type { TideEntry } from '@shared/tides';
 import { Button } from '@/components/ui/button';
 import { DetailCard } from '@/components/ui/detail-card';
@@ -15,7 +15,7 @@ import {
   useMyFavorites,
   useRemoveFavorite,
 } from '@/features/favorites';
-import { londonDate, useNow, WeekendView } from '@/features/tides';
+import { useNow, WeekendView } from '@/features/tides';
 import { toast } from '@/lib/toast';
 import { formatLondonDay, weekdayName } from '@shared/english-dates';
 import { formatLondonTime } from '@shared/time-of-day';

@@ -4,8 +4,6 @@ import { fullDate } from '@shared/english-dates';
 /** Every time on the beach page is wall-clock time at the coast, wherever the visitor's phone is. */
 export { formatLondonTime } from '@shared/time-of-day';
 
-export { londonDate } from '@shared/london-time';
-
 /** The calendar day after a yyyy-MM-dd date. */
 export function nextDate(date: string): string {
   const parsed = parseLocalDate(date);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TideEntry } from '@shared/tides';
-import { formatDuration, formatLondonTime, londonDate, nextDate } from './london-clock';
+import { londonDate } from '@shared/london-time';
+import { formatDuration, formatLondonTime, nextDate } from './london-clock';
 import { allPast, formatCountdown, formatTideHeight, nextTide } from './next-tide';
 
 const tide = (time: string, type: 'high' | 'low', height: number): TideEntry => ({
