@@ -11,31 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-
-interface TraceEvent {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  /** Thread time: how long the thread ran on a core (`dur` is the wall-clock time). */
-  tdur?: number;
-  args?: {
-    name?: string;
-    data?: {
-      startTime?: number;
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
-      timeDeltas?: number[];
-    };
-  };
-}
-
-interface ProfileNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
+import { rendererMainThread, type ProfileNode, type TraceEvent } from './main-thread';
 
 const [file, minArgument] = process.argv.slice(2);
 if (!file) {
@@ -50,14 +26,7 @@ const assets = path.join(
 const raw = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
 const events = Array.isArray(raw) ? raw : (raw.traceEvents ?? []);
 
-// The page's renderer: the CrRendererMain thread that ran the most tasks.
-const taskCounts = new Map<number, number>();
-for (const event of events) {
-  if (event.name === 'RunTask') taskCounts.set(event.pid, (taskCounts.get(event.pid) ?? 0) + 1);
-}
-const mainThread = events
-  .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-  .sort((a, b) => (taskCounts.get(b.pid) ?? 0) - (taskCounts.get(a.pid) ?? 0))[0];
+const mainThread = rendererMainThread(events);
 if (!mainThread) throw new Error(`No renderer main thread in ${file}`);
 const onMain = events.filter(
   (event) => event.pid === mainThread.pid && event.tid === mainThread.tid && event.ph === 'X',

@@ -6,8 +6,10 @@
  * - the slowdown calibrated to this host's benchmark index (cpu-slowdown.ts), Lighthouse's own
  *   advice for a host slower or faster than its reference, so figures from different machines
  *   can be compared.
- * Prints the median Performance, Accessibility, Best Practices and SEO scores, LCP, TBT, CLS and
- * transferred bytes per page and slowdown, with the benchmark index, each checked against its
+ * Prints the median Performance, Accessibility, Best Practices and SEO scores, LCP, TBT, CLS,
+ * transferred bytes and the main thread's CPU time on this host (main-thread.ts: the figure to
+ * compare two builds by when the host is busy) per page and slowdown, with the benchmark index,
+ * each checked against its
  * budget (PASS/FAIL; bench/README.md lists them). Exit code 0: it prints; set BENCH_STRICT=1 to
  * exit 1 when a budget fails; BENCH_REPORT_DIR keeps each run's report and trace.
  *
@@ -24,6 +26,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import * as lighthouseConstants from 'lighthouse/core/config/constants.js';
 import { serveBuiltSite } from './built-site';
 import { calibratedCpuSlowdown } from './cpu-slowdown';
+import { mainThreadCpuMs, type TraceEvent } from './main-thread';
 import type { Beach } from '@shared/beaches';
 import { listDayChoices } from '@shared/list-day';
 
@@ -89,6 +92,8 @@ interface Figures {
   tbtMs: number;
   cls: number;
   bytes: number;
+  /** The main thread's CPU time on this host (main-thread.ts): steadier than TBT on a busy host. */
+  cpuMs: number;
 }
 
 const score = (result: RunnerResult, id: string) =>
@@ -171,11 +176,11 @@ async function measureAll(slowdown: number, label: string) {
     const notes = new Map<string, (string | undefined)[]>();
     for (let run = 1; run <= runs; run += 1) {
       const result = await measure(page.path, slowdown);
+      const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
       if (reportDir) {
         const file = `${label}-${page.name.replace(/\W+/g, '-')}-${run}.json`;
         writeFileSync(path.join(reportDir, file), JSON.stringify(result.lhr));
         // The page's trace too (Chrome's trace format: chrome://tracing, or Perfetto).
-        const trace = (result.artifacts as { Trace?: unknown }).Trace;
         if (trace)
           writeFileSync(
             path.join(reportDir, file.replace('.json', '.trace.json')),
@@ -191,6 +196,7 @@ async function measureAll(slowdown: number, label: string) {
         tbtMs: metric(result, 'total-blocking-time'),
         cls: metric(result, 'cumulative-layout-shift'),
         bytes: metric(result, 'total-byte-weight'),
+        cpuMs: mainThreadCpuMs(trace?.traceEvents ?? []),
       });
       for (const { key, value } of failing(result))
         notes.set(key, [...(notes.get(key) ?? []), value]);
@@ -228,7 +234,18 @@ const calibratedOnly: Budget[] = [
   { label: 'Performance >= 95', check: (f) => f.performance >= 95 },
 ];
 
-const header = ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'transferred'];
+const header = [
+  'page',
+  'Perf',
+  'A11y',
+  'BP',
+  'SEO',
+  'LCP',
+  'TBT',
+  'CLS',
+  'transferred',
+  'main CPU',
+];
 function printTable(title: string, results: PageResult[]) {
   const rows = results.map(({ name, figures: f }) => [
     name,
@@ -240,6 +257,7 @@ function printTable(title: string, results: PageResult[]) {
     `${Math.round(f.tbtMs)} ms`,
     f.cls.toFixed(3),
     `${(f.bytes / 1024).toFixed(1)} KiB`,
+    `${Math.round(f.cpuMs)} ms`,
   ]);
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
