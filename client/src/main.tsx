@@ -17,7 +17,7 @@ const container: HTMLElement = found;
 /**
  * Loads and starts the app one step at a time: React, then the icons, then the router, then
  * TanStack Query, then zod, then the accounts' schemas (the header asks who is signed in), then
- * tailwind-merge, then the app's own modules. The catalogue's schemas load with the pages that
+ * `cn` (tailwind-merge with the app's class groups), then the app's own modules. The catalogue's schemas load with the pages that
  * read the catalogue (app/route-table.tsx).
  * Evaluating each is a task of its own, 5 to 15 ms on a desktop rather than one of 60 (Lighthouse
  * leaves tasks under 10 ms out of its simulated phone's blocking time), between which the phone

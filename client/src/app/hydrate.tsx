@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SsrSubtitleContext, ssrSubtitle } from '@/components/layout/page-subtitle';
 import { KnownSignedOutContext } from '@/features/auth/session';
 import { setHydrating } from '@/lib/use-hydrated';
-import { warmUp } from '@/lib/warm-up';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { awaitHydrationData, type HydrationData } from './hydration-data';
 import { AppProvider, createQueryClient } from './provider';
@@ -117,11 +116,7 @@ export function hydrateOrRender(container: HTMLElement) {
       console.error('Fetching the hydration data failed', error);
       return null;
     });
-    const [, hydrationData] = await Promise.all([
-      routerReady().catch(() => undefined),
-      pending,
-      warmUp(),
-    ]);
+    const [, hydrationData] = await Promise.all([routerReady().catch(() => undefined), pending]);
     if (hydrationData) releaseHydrationData = hydrationData.release;
     // Whatever settled last (the page's code, its data) ran in this task; hydration starts in
     // the next, so the two are not one long task.
