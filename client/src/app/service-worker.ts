@@ -1,3 +1,4 @@
+import { pageSettled } from '@/lib/page-settled';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { savedApiUrlsOf } from './saved-api';
 
@@ -12,8 +13,10 @@ const saveWhatThisPageRead = async () => {
 
 /**
  * Registers the service worker vite-plugin-pwa generates (vite.config.ts; decision 009) once the
- * page has loaded, so its precaching never competes with the first paint. When it takes control
- * for the first time, what the page has already read is fetched again through it, to be saved. It
+ * page has finished loading (`pageSettled`: the load event, then its code and its sections' data,
+ * then 1.5 s with nothing loading), so that on a first visit its precaching of every chunk never
+ * competes with the page's own requests and tasks. When it takes control for the first time,
+ * what the page has already read is fetched again through it, to be saved. It
  * updates itself: a new deployment's worker takes over and the page reloads into the new version.
  * Not in development, where the plugin builds no worker.
  */
@@ -37,6 +40,5 @@ export function registerServiceWorker(): void {
     const { registerSW } = await import('virtual:pwa-register');
     registerSW({ immediate: true });
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  void pageSettled().then(register);
 }
