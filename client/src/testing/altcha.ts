@@ -12,6 +12,31 @@ export const altchaResets = vi.fn();
  * solving.
  */
 class FakeAltchaWidget extends HTMLElement {
+  /**
+   * How many `statechange` listeners the page has added. The page renders the element and adds
+   * its listeners in an effect after that commit; a state reported in between would be lost, so
+   * `altchaWidget` waits for a listener as a visitor waits for the widget to work.
+   */
+  listeners = 0;
+
+  override addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (type === 'statechange') this.listeners += 1;
+    super.addEventListener(type, listener, options);
+  }
+
+  override removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ) {
+    if (type === 'statechange') this.listeners -= 1;
+    super.removeEventListener(type, listener, options);
+  }
+
   reset() {
     altchaResets();
     this.dispatchEvent(
@@ -28,8 +53,11 @@ export function defineFakeAltchaWidget() {
   }
 }
 
+/** The widget on the page, once the page listens to it. */
 export async function altchaWidget() {
-  await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBeNull());
+  await waitFor(() =>
+    expect(document.querySelector<FakeAltchaWidget>('altcha-widget')?.listeners).toBeGreaterThan(0),
+  );
   return document.querySelector('altcha-widget')!;
 }
 
