@@ -6,7 +6,7 @@ import {
   classCandidates,
   classGroupConfig,
   classGroupsFile,
-  defaultMergeConfig,
+  defaultLookup,
   lookedUp,
   type ClassGroupConfig,
 } from './class-groups';
@@ -15,7 +15,6 @@ const committed = JSON.parse(readFileSync(classGroupsFile, 'utf8')) as ClassGrou
 const candidates = classCandidates();
 const appConfig = { cacheSize: 0, theme: {}, ...committed };
 const appLookup = createClassGroupUtils(appConfig);
-const defaultLookup = createClassGroupUtils(defaultMergeConfig);
 
 describe("cn's class groups (client/src/components/ui/class-groups.json)", () => {
   it('are current with the sources (else run `npm run class-groups`)', () => {

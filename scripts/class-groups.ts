@@ -57,8 +57,9 @@ export function classCandidates(): string[] {
   return scanner.scan().sort();
 }
 
-export const defaultMergeConfig = getDefaultConfig();
-const defaultLookup = createClassGroupUtils(defaultMergeConfig);
+const defaultMergeConfig = getDefaultConfig();
+/** tailwind-merge's own class-group lookup under its default configuration. */
+export const defaultLookup = createClassGroupUtils(defaultMergeConfig);
 const parseClassName = createParseClassName(defaultMergeConfig);
 
 /**
